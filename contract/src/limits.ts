@@ -1,0 +1,45 @@
+/** Business limits of SPEC.md §5 and §9, shared by the admin forms and the mock backend. */
+
+export const MIB = 1024 * 1024;
+
+/** Images (slider, product, gallery, brochure cover): at most 10 MiB. One byte more is rejected. */
+export const IMAGE_MAX_BYTES = 10 * MIB;
+/** The e-brochure PDF: at most 20 MiB. */
+export const PDF_MAX_BYTES = 20 * MIB;
+
+/** MIME types a browser may report for an allowed image (image/jpg is non-standard but sent by some systems). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif'] as const;
+export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;
+/** For `<input accept>`. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/jpg,image/png,image/gif';
+export const PDF_MIME_TYPE = 'application/pdf';
+export const PDF_ACCEPT = 'application/pdf';
+
+export const MAX_SLIDERS = 3;
+export const MAX_SUB_IMAGES = 6;
+/** The sub image slots 1..6 of a product. */
+export const SUB_IMAGE_SLOTS = [1, 2, 3, 4, 5, 6] as const;
+export type SubImageSlot = (typeof SUB_IMAGE_SLOTS)[number];
+/** Files accepted by one gallery upload. */
+export const MAX_GALLERY_FILES_PER_UPLOAD = 20;
+
+/** Text limits (the spec leaves them to us; generous for people, tight for abuse). */
+export const TEXT_LIMITS = {
+  personName: 100,
+  email: 254,
+  phone: 32,
+  message: 5000,
+  sliderTitle: 150,
+  sliderDescription: 1000,
+  productTitle: 200,
+  /** Sanitized HTML; the JSON/multipart body cap for products is 1 MB. */
+  productDescription: 200_000,
+  username: 100,
+  password: 200,
+} as const;
+
+/** Request body caps (SECURITY.md): JSON bodies 1 MB for products, 32 KB elsewhere. */
+export const BODY_LIMITS = {
+  productJsonBytes: 1024 * 1024,
+  defaultJsonBytes: 32 * 1024,
+} as const;

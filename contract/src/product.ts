@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { AssetUrlSchema, IdSchema, requiredLine, requiredText } from './common.ts';
+import { SUB_IMAGE_SLOTS, TEXT_LIMITS, type SubImageSlot } from './limits.ts';
+import { VALIDATION } from './messages.ts';
+
+/**
+ * A product. The API and the admin call it a "subcategory" (SPEC §3); visitors see "product".
+ * description is an HTML string, sanitized on write by the backend and again before rendering.
+ */
+export const ProductSchema = z.object({
+  id: IdSchema,
+  title: z.string().nullish(),
+  description: z.string().nullish(),
+  product_image: AssetUrlSchema,
+  sub_image1: AssetUrlSchema,
+  sub_image2: AssetUrlSchema,
+  sub_image3: AssetUrlSchema,
+  sub_image4: AssetUrlSchema,
+  sub_image5: AssetUrlSchema,
+  sub_image6: AssetUrlSchema,
+});
+export type Product = z.infer<typeof ProductSchema>;
+export const ProductListSchema = z.array(ProductSchema);
+
+/** GET /api/subcategories/{id} may answer the product itself or wrap it as `{ data }`. */
+export const ProductDetailResponseSchema = z.union([
+  ProductSchema,
+  z.object({ data: ProductSchema }).transform((body) => body.data),
+]);
+
+export type SubImageKey = `sub_image${SubImageSlot}`;
+export const subImageKey = (slot: SubImageSlot): SubImageKey => `sub_image${slot}`;
+export const subImageField = (slot: SubImageSlot) => `subimg${slot}` as const;
+export const existingSubImageField = (slot: SubImageSlot) => `existingSubimg${slot}` as const;
+
+/** Multipart field names of POST /api/subcategories and PATCH /api/subcategories/{id}. */
+export const PRODUCT_FIELDS = {
+  title: 'title',
+  description: 'description',
+  image: 'image',
+  subImages: SUB_IMAGE_SLOTS.map(subImageField),
+  existingSubImages: SUB_IMAGE_SLOTS.map(existingSubImageField),
+} as const;
+
+/** An existing image URL kept on edit: absolute http(s) or root-relative, nothing else. */
+const KeptImageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => value === '' || /^(https?:\/\/|\/(?!\/))/i.test(value), 'Invalid image URL.')
+  .optional();
+
+/** Text fields of the product form (multipart). Unknown fields are rejected. */
+export const ProductInputSchema = z.strictObject({
+  title: requiredLine('Title', TEXT_LIMITS.productTitle, VALIDATION.productTitleRequired),
+  description: requiredText(
+    'Description',
+    TEXT_LIMITS.productDescription,
+    VALIDATION.productDescriptionRequired,
+  ).refine(
+    // An editor left empty still sends markup such as <p><br></p>.
+    (html) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0,
+    VALIDATION.productDescriptionRequired,
+  ),
+  existingSubimg1: KeptImageUrlSchema,
+  existingSubimg2: KeptImageUrlSchema,
+  existingSubimg3: KeptImageUrlSchema,
+  existingSubimg4: KeptImageUrlSchema,
+  existingSubimg5: KeptImageUrlSchema,
+  existingSubimg6: KeptImageUrlSchema,
+});
+export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+export const ProductMutationResponseSchema = z.object({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+  data: ProductSchema.optional(),
+});
+
+/** The non-empty sub images of a product, in slot order, at most 6. */
+export function subImagesOf(product: Product): string[] {
+  return SUB_IMAGE_SLOTS.map((slot) => product[subImageKey(slot)])
+    .filter((url): url is string => typeof url === 'string' && url.length > 0)
+    .slice(0, SUB_IMAGE_SLOTS.length);
+}

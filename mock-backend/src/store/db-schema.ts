@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { LeadKindSchema } from '@gear/contract/leads';
+
+/**
+ * The shape of DATA_DIR/db.json. Top-level arrays keep it json-server compatible
+ * (`npm run db:browse` opens it read-only). Asset URLs are root-relative `/uploads/<uuid>.<ext>`.
+ */
+const id = z.number().int().positive();
+const timestamp = z.iso.datetime();
+const uploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9._-]+$/);
+
+export const StoredSliderSchema = z.strictObject({
+  id,
+  title: z.string(),
+  description: z.string(),
+  image: uploadUrl,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const StoredProductSchema = z.strictObject({
+  id,
+  title: z.string(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  product_image: uploadUrl,
+  sub_image1: uploadUrl.nullable(),
+  sub_image2: uploadUrl.nullable(),
+  sub_image3: uploadUrl.nullable(),
+  sub_image4: uploadUrl.nullable(),
+  sub_image5: uploadUrl.nullable(),
+  sub_image6: uploadUrl.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const StoredGalleryItemSchema = z.strictObject({
+  id,
+  image: uploadUrl,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/** The single e-brochure record; the array holds zero or one entry. */
+export const StoredEbrochureSchema = z.strictObject({
+  id: z.literal(1),
+  cover_image: uploadUrl,
+  pdf_file: uploadUrl,
+  updated_at: timestamp,
+});
+
+export const MailStatusSchema = z.enum(['pending', 'sent', 'failed']);
+
+/** Inquiries, contact messages and brochure requests: stored before any mail is sent. */
+export const StoredLeadSchema = z.strictObject({
+  id,
+  kind: LeadKindSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: timestamp,
+  mail_status: MailStatusSchema,
+  mail_error: z.string().nullable(),
+});
+
+export const DbSchema = z.strictObject({
+  sliders: z.array(StoredSliderSchema),
+  subcategories: z.array(StoredProductSchema),
+  gallery: z.array(StoredGalleryItemSchema),
+  ebrochure: z.array(StoredEbrochureSchema).max(1),
+  leads: z.array(StoredLeadSchema),
+  /** Revoked token ids (logout), kept until they expire. */
+  revoked_tokens: z.array(z.strictObject({ jti: z.string(), exp: z.number().int() })),
+});
+
+export type Db = z.infer<typeof DbSchema>;
+export type StoredSlider = z.infer<typeof StoredSliderSchema>;
+export type StoredProduct = z.infer<typeof StoredProductSchema>;
+export type StoredGalleryItem = z.infer<typeof StoredGalleryItemSchema>;
+export type StoredEbrochure = z.infer<typeof StoredEbrochureSchema>;
+export type StoredLead = z.infer<typeof StoredLeadSchema>;
+
+/** What the seed puts into an empty DATA_DIR. */
+export type SeedContent = Pick<Db, 'sliders' | 'subcategories' | 'gallery' | 'ebrochure'>;
+
+export const emptyDb = (): Db => ({
+  sliders: [],
+  subcategories: [],
+  gallery: [],
+  ebrochure: [],
+  leads: [],
+  revoked_tokens: [],
+});
