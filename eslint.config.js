@@ -1,0 +1,123 @@
+// @ts-check
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const PUBLIC_FEATURES = ['site-chrome', 'home', 'products', 'gallery', 'ebrochure', 'contact', 'info-pages'];
+const ADMIN_FEATURES = ['auth', 'dashboard', 'sliders', 'products-admin', 'ebrochure-admin', 'gallery-admin', 'admin-shell'];
+const FEATURES = [...PUBLIC_FEATURES, ...ADMIN_FEATURES];
+
+/**
+ * Import boundaries (ARCHITECTURE.md): contract → lib/components → features → app.
+ * A feature never imports another feature; public code never imports admin code.
+ */
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
+              `**/features/${other}`,
+              `**/features/${other}/**`,
+            ]),
+            message: 'A feature never imports another feature: move shared code to lib/ or components/.',
+          },
+          {
+            group: ['**/app/**', '**/app'],
+            message: 'Features never import from app/ (imports flow contract → lib → features → app).',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.harness/**',
+      'frontend/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'mock-backend/scripts/*.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Public code (everything outside admin features) never imports admin code.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: [
+      ...ADMIN_FEATURES.map((feature) => `frontend/src/features/${feature}/**`),
+      'frontend/src/app/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ADMIN_FEATURES.flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
+              message: 'Public code never imports admin code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.|vitest$)', message: 'contract depends on zod only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);
