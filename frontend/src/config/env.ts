@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const DEFAULT_API_BASE_URL = '/backend';
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A same-origin path prefix (`/backend`) or an absolute http(s) URL; no whitespace or quotes. */
+const ApiBaseUrlSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2048)
+  .refine((value) => {
+    if (value.startsWith('/')) return !value.startsWith('//') && !/[\s"'<>\\]/.test(value);
+    return isHttpUrl(value);
+  }, 'API_BASE_URL must be a path such as /backend or an http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const RuntimeConfigSchema = z.object({ API_BASE_URL: ApiBaseUrlSchema });
+
+export interface Env {
+  /** The backend base URL without a trailing slash ('' means the site's own origin). */
+  apiBaseUrl: string;
+}
+
+/**
+ * Runtime config (window.__APP_CONFIG__ from /config.js) wins, then VITE_API_BASE_URL
+ * from the build, then '/backend'. An invalid value is reported and skipped.
+ */
+export function resolveEnv(runtimeConfig: unknown, viteApiBaseUrl: unknown): Env {
+  if (runtimeConfig !== undefined) {
+    const runtime = RuntimeConfigSchema.safeParse(runtimeConfig);
+    if (runtime.success) return { apiBaseUrl: runtime.data.API_BASE_URL };
+    console.error('Ignoring invalid window.__APP_CONFIG__:', z.prettifyError(runtime.error));
+  }
+  if (viteApiBaseUrl !== undefined && viteApiBaseUrl !== '') {
+    const fromBuild = ApiBaseUrlSchema.safeParse(viteApiBaseUrl);
+    if (fromBuild.success) return { apiBaseUrl: fromBuild.data };
+    console.error('Ignoring invalid VITE_API_BASE_URL:', z.prettifyError(fromBuild.error));
+  }
+  return { apiBaseUrl: DEFAULT_API_BASE_URL };
+}
+
+export const env: Env = resolveEnv(
+  typeof window === 'undefined' ? undefined : window.__APP_CONFIG__,
+  import.meta.env.VITE_API_BASE_URL,
+);

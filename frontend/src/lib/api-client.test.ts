@@ -1,0 +1,175 @@
+import { SliderListSchema } from '@gear/contract/slider';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiRequest, isAbortError, setUnauthorizedHandler } from './api-client';
+import { getToken, setToken } from './storage';
+
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function mockFetch(impl: (url: string, init: RequestInit) => Promise<Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    impl(String(input), init ?? {}),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('apiRequest', () => {
+  afterEach(() => setUnauthorizedHandler(null));
+
+  it('calls the API base URL and parses the answer with the schema', async () => {
+    const fetchMock = mockFetch(async () =>
+      jsonResponse([{ id: 1, title: 'Gears', description: 'd', image: '/uploads/a.png' }]),
+    );
+    const sliders = await apiRequest('/sliders/getSliders', { schema: SliderListSchema });
+    expect(sliders[0]?.title).toBe('Gears');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/backend/sliders/getSliders',
+      expect.objectContaining({ method: 'GET' }),
+    );
+  });
+
+  it('sends JSON bodies with a JSON content type', async () => {
+    const fetchMock = mockFetch(async () => jsonResponse({ success: true }));
+    await apiRequest('/api/contact', {
+      method: 'POST',
+      body: { name: 'A' },
+      schema: z.object({ success: z.boolean() }),
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe('{"name":"A"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends FormData as is, letting the browser set the multipart boundary', async () => {
+    const fetchMock = mockFetch(async () => jsonResponse({}));
+    const form = new FormData();
+    form.set('title', 'x');
+    await apiRequest('/sliders/addSlider', { method: 'POST', body: form, schema: z.object({}) });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('sends the stored token only on admin calls', async () => {
+    setToken('secret-token');
+    const fetchMock = mockFetch(async () => jsonResponse([]));
+    await apiRequest('/api/subcategories', { schema: z.array(z.unknown()), auth: true });
+    await apiRequest('/api/subcategories', { schema: z.array(z.unknown()) });
+    const headersOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
+    expect(headersOf(0).get('Authorization')).toBe('Bearer secret-token');
+    expect(headersOf(1).has('Authorization')).toBe(false);
+  });
+
+  it('maps an unreachable server to a network error', async () => {
+    mockFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(apiRequest('/gallery/', { schema: z.unknown() }));
+    expect(error.kind).toBe('network');
+    expect(error.status).toBeUndefined();
+  });
+
+  it('maps an error status to an http error with the server error, message and details', async () => {
+    mockFetch(async () =>
+      jsonResponse({ success: false, error: 'Failed to add slider!', details: 'too big' }, 400),
+    );
+    const error = await failure(apiRequest('/sliders/addSlider', { schema: z.unknown() }));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      serverError: 'Failed to add slider!',
+      details: 'too big',
+      message: 'Failed to add slider!',
+    });
+
+    mockFetch(async () => jsonResponse({ success: false, message: 'Invalid credentials' }, 401));
+    const login = await failure(apiRequest('/logAdmin', { schema: z.unknown() }));
+    expect(login).toMatchObject({ kind: 'http', status: 401, serverMessage: 'Invalid credentials' });
+    expect(login.serverError).toBeUndefined();
+  });
+
+  it('maps an error status with a non-JSON body to an http error without server fields', async () => {
+    mockFetch(async () => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const error = await failure(apiRequest('/gallery/', { schema: z.unknown() }));
+    expect(error).toMatchObject({ kind: 'http', status: 502 });
+    expect(error.serverError).toBeUndefined();
+    expect(error.serverMessage).toBeUndefined();
+  });
+
+  it('maps a body that does not match the schema, or is not JSON, to a parse error', async () => {
+    mockFetch(async () => jsonResponse([{ title: 'no id' }]));
+    const wrongShape = await failure(apiRequest('/sliders/getSliders', { schema: SliderListSchema }));
+    expect(wrongShape).toMatchObject({ kind: 'parse', status: 200 });
+    expect(Array.isArray(wrongShape.details)).toBe(true);
+
+    mockFetch(async () => new Response('<!doctype html><html></html>', { status: 200 }));
+    const html = await failure(apiRequest('/sliders/getSliders', { schema: SliderListSchema }));
+    expect(html.kind).toBe('parse');
+  });
+
+  it('on a 401 of an admin call clears the token and calls the unauthorized handler', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    setToken('expired');
+    mockFetch(async () => jsonResponse({ success: false, error: 'Unauthorized' }, 401));
+    const error = await failure(apiRequest('/api/subcategories', { schema: z.unknown(), auth: true }));
+    expect(error.status).toBe(401);
+    expect(getToken()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not treat a 401 of a public call (the login) as a lost session', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    setToken('kept');
+    mockFetch(async () => jsonResponse({ success: false, message: 'Invalid' }, 401));
+    await failure(apiRequest('/logAdmin', { method: 'POST', body: {}, schema: z.unknown() }));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(getToken()).toBe('kept');
+  });
+
+  it('rethrows a caller abort as an AbortError, not an ApiError', async () => {
+    mockFetch(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const controller = new AbortController();
+    const call = apiRequest('/gallery/', { schema: z.unknown(), signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toSatisfy(isAbortError);
+  });
+
+  it('fails as a network error when the server does not answer in time', async () => {
+    mockFetch(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('timeout', 'AbortError')),
+          );
+        }),
+    );
+    const error = await failure(apiRequest('/gallery/', { schema: z.unknown(), timeoutMs: 5 }));
+    expect(error.kind).toBe('network');
+  });
+
+  it('answers null for an empty body', async () => {
+    mockFetch(async () => new Response(null, { status: 204 }));
+    await expect(apiRequest('/logout', { schema: z.null() })).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,206 @@
+import { ErrorResponseSchema } from '@gear/contract/common';
+import type { z } from 'zod';
+import { env } from '@/config/env';
+import { clearToken, getToken } from './storage';
+
+export type ApiErrorKind = 'network' | 'http' | 'parse';
+
+/** Every failure of an API call, typed. `kind` says where it failed. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status (http and parse kinds). */
+  readonly status?: number;
+  /** The answer's `error` field, when the server sent one. */
+  readonly serverError?: string;
+  /** The answer's `message` field, when the server sent one. */
+  readonly serverMessage?: string;
+  /** The answer's `details` field, or the zod issues of a parse failure. */
+  readonly details?: unknown;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    init: {
+      status?: number;
+      serverError?: string;
+      serverMessage?: string;
+      details?: unknown;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(message, { cause: init.cause });
+    this.kind = kind;
+    this.status = init.status;
+    this.serverError = init.serverError;
+    this.serverMessage = init.serverMessage;
+    this.details = init.details;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** True when the caller aborted the request (not a failure to show). */
+export const isAbortError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a transport needs to send one request. */
+export interface TransportRequest {
+  url: string;
+  method: HttpMethod;
+  headers: Headers;
+  body: BodyInit | null;
+  signal: AbortSignal;
+}
+
+/** What the client needs of an answer. */
+export interface TransportResponse {
+  status: number;
+  ok: boolean;
+  text: () => Promise<string>;
+}
+
+/**
+ * Sends a request. The default is fetch; uploads that need progress events can pass an
+ * XMLHttpRequest-based transport through `RequestOptions.transport`.
+ */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+export const fetchTransport: Transport = ({ url, method, headers, body, signal }) =>
+  fetch(url, { method, headers, body, signal, credentials: 'same-origin' });
+
+export interface RequestOptions<TSchema extends z.ZodType> {
+  /** Validates the answer; the result is the schema's output. */
+  schema: TSchema;
+  method?: HttpMethod;
+  /** A plain value is sent as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: FormData | Record<string, unknown>;
+  /**
+   * An admin call: sends the stored token as a bearer token, and a 401 answer clears the token
+   * and calls the registered unauthorized handler.
+   */
+  auth?: boolean;
+  signal?: AbortSignal;
+  /** Milliseconds before the call fails as a network error. */
+  timeoutMs?: number;
+  transport?: Transport;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/** Registered by the app: navigates to the login page after a 401 on an admin call. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+/** `${API_BASE_URL}${path}`; path is one of @gear/contract/api-paths. */
+export function apiUrl(path: string, baseUrl: string = env.apiBaseUrl): string {
+  return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function httpError(status: number, text: string): ApiError {
+  const json = parseJson(text);
+  const body = json.ok ? ErrorResponseSchema.safeParse(json.value) : null;
+  const fields = body?.success ? body.data : {};
+  const serverError = fields.error?.trim() || undefined;
+  const serverMessage = fields.message?.trim() || undefined;
+  return new ApiError('http', serverError ?? serverMessage ?? `Request failed with status ${status}`, {
+    status,
+    serverError,
+    serverMessage,
+    details: fields.details,
+  });
+}
+
+/** One HTTP call to the backend: builds the request, maps every failure to an ApiError. */
+export async function apiRequest<TSchema extends z.ZodType>(
+  path: string,
+  options: RequestOptions<TSchema>,
+): Promise<z.output<TSchema>> {
+  const { schema, method = 'GET', body, auth = false, signal } = options;
+  const transport = options.transport ?? fetchTransport;
+
+  const headers = new Headers({ Accept: 'application/json' });
+  let payload: BodyInit | null = null;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  if (auth) {
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () => timeout.abort(new DOMException('The request timed out.', 'TimeoutError')),
+    options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  );
+  const onCallerAbort = () => timeout.abort(signal?.reason);
+  if (signal?.aborted) onCallerAbort();
+  signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  try {
+    let response: TransportResponse;
+    let text: string;
+    try {
+      response = await transport({
+        url: apiUrl(path),
+        method,
+        headers,
+        body: payload,
+        signal: timeout.signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason ?? error;
+      const timedOut = timeout.signal.aborted;
+      throw new ApiError(
+        'network',
+        timedOut ? 'The server took too long to answer.' : 'The server could not be reached.',
+        { cause: error },
+      );
+    }
+
+    if (!response.ok) {
+      if (response.status === 401 && auth) {
+        clearToken();
+        unauthorizedHandler?.();
+      }
+      throw httpError(response.status, text);
+    }
+
+    const json = parseJson(text);
+    if (!json.ok) {
+      throw new ApiError('parse', 'The server sent an answer that is not JSON.', {
+        status: response.status,
+      });
+    }
+    const parsed = schema.safeParse(json.value);
+    if (!parsed.success) {
+      throw new ApiError('parse', 'The server sent an unexpected answer.', {
+        status: response.status,
+        details: parsed.error.issues,
+      });
+    }
+    return parsed.data;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+  }
+}

@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { runtimeConfigPlugin } from './vite-plugins/runtime-config.ts';
+
+const API_PREFIX = '/backend';
+const backendUpstream = process.env.BACKEND_UPSTREAM ?? 'http://127.0.0.1:4000';
+const sitePort = Number(process.env.SITE_PORT ?? 8080);
+
+/** `/backend/x` → `${BACKEND_UPSTREAM}/x`, as nginx does in production. */
+const backendProxy: Record<string, ProxyOptions> = {
+  [API_PREFIX]: {
+    target: backendUpstream,
+    changeOrigin: true,
+    xfwd: true,
+    rewrite: (path) => path.slice(API_PREFIX.length) || '/',
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), runtimeConfigPlugin(process.env.API_BASE_URL ?? API_PREFIX)],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: backendProxy,
+  },
+  preview: {
+    port: Number.isInteger(sitePort) && sitePort > 0 ? sitePort : 8080,
+    strictPort: true,
+    host: '127.0.0.1',
+    proxy: backendProxy,
+  },
+  build: {
+    // Hashed files in dist/assets; never inline assets as data: URLs (the CSP allows 'self' images).
+    assetsDir: 'assets',
+    assetsInlineLimit: 0,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
