@@ -1,0 +1,135 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findNginx, nginxArgs, testNginxConfig, writeNginxConfig } from './nginx.ts';
+import { FRONTEND_DIST, REPO_ROOT } from './paths.ts';
+import { freePort, killGroup, killGroupNow, startGroup, waitForHttp } from './processes.ts';
+import { removeState, writeState, type AdminCredentials } from './state.ts';
+
+const START_TIMEOUT_MS = 60_000;
+
+function log(message: string): void {
+  console.log(`[e2e harness] ${message}`);
+}
+
+/** Admin credentials for an external target: E2E_ADMIN_*, then ADMIN_*, then the mock's dev defaults. */
+function externalAdmin(): AdminCredentials {
+  return {
+    username: process.env.E2E_ADMIN_USERNAME || process.env.ADMIN_USERNAME || 'admin',
+    password: process.env.E2E_ADMIN_PASSWORD || process.env.ADMIN_PASSWORD || 'gears@2005',
+  };
+}
+
+function buildFrontend(): void {
+  const hasDist = fs.existsSync(path.join(FRONTEND_DIST, 'index.html'));
+  if (process.env.E2E_SKIP_BUILD === '1' && hasDist) {
+    log('E2E_SKIP_BUILD=1: using the existing frontend/dist');
+    return;
+  }
+  log('building the frontend (npm run build -w frontend)');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`frontend build failed (exit ${String(result.status)})`);
+  if (!fs.existsSync(path.join(FRONTEND_DIST, 'index.html'))) {
+    throw new Error(`frontend build produced no ${FRONTEND_DIST}/index.html`);
+  }
+}
+
+export default async function globalSetup(): Promise<void> {
+  removeState();
+
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    const baseURL = external.replace(/\/+$/, '');
+    log(`E2E_BASE_URL set: testing ${baseURL} (nothing is built or started)`);
+    await waitForHttp(`${baseURL}/`, { timeoutMs: START_TIMEOUT_MS, name: 'the site' });
+    writeState({ baseURL, admin: externalAdmin(), external: true, pids: [], tmpDir: null });
+    return;
+  }
+
+  const nginx = findNginx(); // fail fast, before the build, when nginx is missing
+  buildFrontend();
+
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-e2e-'));
+  fs.chmodSync(tmpDir, 0o755);
+  const pids: number[] = [];
+  // If the runner dies without running the teardown, do not leave servers behind.
+  const onExit = () => {
+    for (const pid of pids) killGroupNow(pid);
+  };
+  process.once('exit', onExit);
+
+  try {
+    const [apiPort, sitePort] = [await freePort(), await freePort()];
+    const siteOrigin = `http://127.0.0.1:${sitePort}`;
+    const admin: AdminCredentials = {
+      username: 'e2e-admin',
+      password: `E2e-${randomBytes(12).toString('base64url')}`,
+    };
+
+    const apiLog = path.join(tmpDir, 'api.log');
+    log(`starting the mock backend on 127.0.0.1:${apiPort} (log: ${apiLog})`);
+    const api = startGroup('npm', ['start', '-w', 'mock-backend'], {
+      cwd: REPO_ROOT,
+      logFile: apiLog,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        API_PORT: String(apiPort),
+        API_HOST: '127.0.0.1',
+        DATA_DIR: path.join(tmpDir, 'data'),
+        SEED: 'true',
+        CORS_ORIGINS: siteOrigin,
+        ADMIN_USERNAME: admin.username,
+        ADMIN_PASSWORD: admin.password,
+        ADMIN_PASSWORD_HASH: '',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        SMTP_URL: '',
+      },
+    });
+    pids.push(api.pid);
+    writeState({ baseURL: siteOrigin, admin, external: false, pids, tmpDir });
+    await waitForHttp(`http://127.0.0.1:${apiPort}/sliders/getSliders`, {
+      timeoutMs: START_TIMEOUT_MS,
+      process: api,
+      name: 'the mock backend',
+      logFile: apiLog,
+    });
+
+    const confFile = writeNginxConfig({
+      nginx,
+      tmpDir,
+      vars: {
+        LISTEN_PORT: `127.0.0.1:${sitePort}`,
+        SITE_ROOT: FRONTEND_DIST,
+        BACKEND_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+        API_BASE_URL: '/backend',
+      },
+    });
+    testNginxConfig(nginx, tmpDir, confFile);
+    const nginxLog = path.join(tmpDir, 'error.log');
+    log(`starting ${nginx} on ${siteOrigin} (config: ${confFile})`);
+    const web = startGroup(nginx, nginxArgs(tmpDir, confFile), {
+      cwd: tmpDir,
+      logFile: path.join(tmpDir, 'nginx.out'),
+      env: process.env,
+    });
+    pids.push(web.pid);
+    writeState({ baseURL: siteOrigin, admin, external: false, pids, tmpDir });
+    await waitForHttp(`${siteOrigin}/backend/sliders/getSliders`, {
+      timeoutMs: START_TIMEOUT_MS,
+      process: web,
+      name: 'nginx',
+      logFile: nginxLog,
+    });
+    log(`ready: ${siteOrigin}`);
+  } catch (error) {
+    // The teardown does not run when the setup fails: clean up here.
+    for (const pid of pids.reverse()) await killGroup(pid);
+    process.removeListener('exit', onExit);
+    log(`setup failed; logs kept in ${tmpDir}`);
+    removeState();
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './harness/chromium.ts';
+
+const CI = Boolean(process.env.CI);
+
+/**
+ * Browser tests against the production build behind the real nginx config (nginx/), with the mock
+ * backend behind it: harness/global-setup.ts builds and starts everything on free ports, or tests
+ * E2E_BASE_URL when set (docker compose e2e service). Chromium: CHROMIUM_PATH, /usr/bin/chromium,
+ * then Playwright's own.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './harness/global-setup.ts',
+  globalTeardown: './harness/global-teardown.ts',
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  globalTimeout: 5 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: CI
+    ? [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]]
+    : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+});
