@@ -1,0 +1,134 @@
+// Runs several long-lived child processes as one: output prefixed per child, SIGINT/SIGTERM
+// forwarded to all, and when one exits the others are stopped and we exit with its code.
+// Used by start.mjs and dev.mjs. Node only.
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const FRONTEND_DIR = path.join(REPO_ROOT, 'frontend');
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** A port from the environment, or the default; exits with a clear message when invalid. */
+export function portFromEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`${name}=${raw} is not a valid port (1-65535).`);
+    process.exit(2);
+  }
+  return port;
+}
+
+/** `npm <args>` in the repo root, inheriting the terminal; exits on failure. */
+export function npmSync(args) {
+  const result = spawnSync(NPM, args, { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`npm ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** The vite CLI of the frontend workspace, run with this Node. */
+export function viteCommand(args) {
+  const require = createRequire(path.join(FRONTEND_DIR, 'package.json'));
+  const pkgFile = require.resolve('vite/package.json');
+  const { bin } = require(pkgFile);
+  const binFile = typeof bin === 'string' ? bin : bin.vite;
+  return { command: process.execPath, args: [path.join(path.dirname(pkgFile), binFile), ...args] };
+}
+
+export function npmCommand(args) {
+  return { command: NPM, args };
+}
+
+/** Resolves once url answers (any HTTP status), false after timeoutMs. */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      return true;
+    } catch {
+      await sleep(300);
+    }
+  }
+  return false;
+}
+
+function prefixLines(stream, label, target) {
+  let buffer = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    buffer += chunk;
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) target.write(`${label} ${line}\n`);
+  });
+  stream.on('end', () => {
+    if (buffer) target.write(`${label} ${buffer}\n`);
+  });
+}
+
+/**
+ * Starts every { name, command, args, cwd, env } and supervises them.
+ * Returns { stop } ; the process exits when a child exits or on SIGINT/SIGTERM.
+ */
+export function supervise(specs) {
+  const width = Math.max(...specs.map((spec) => spec.name.length));
+  const children = specs.map((spec) => {
+    const child = spawn(spec.command, spec.args, {
+      cwd: spec.cwd ?? REPO_ROOT,
+      env: { ...process.env, ...spec.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const label = `[${spec.name.padEnd(width)}]`;
+    prefixLines(child.stdout, label, process.stdout);
+    prefixLines(child.stderr, label, process.stderr);
+    return { spec, child, exited: false };
+  });
+
+  let stopping = false;
+  const stop = (signal, exitCode) => {
+    if (stopping) return;
+    stopping = true;
+    for (const entry of children) if (!entry.exited) entry.child.kill(signal);
+    // Give the children time to finish (the mock finishes pending writes), then force.
+    const force = setTimeout(() => {
+      for (const entry of children) if (!entry.exited) entry.child.kill('SIGKILL');
+    }, 10_000);
+    force.unref();
+    const check = setInterval(() => {
+      if (children.every((entry) => entry.exited)) {
+        clearInterval(check);
+        process.exit(exitCode);
+      }
+    }, 100);
+  };
+
+  for (const entry of children) {
+    entry.child.on('error', (error) => {
+      console.error(`could not start ${entry.spec.name}: ${error.message}`);
+      entry.exited = true;
+      stop('SIGTERM', 1);
+    });
+    entry.child.on('exit', (code, signal) => {
+      entry.exited = true;
+      if (!stopping) {
+        console.error(`${entry.spec.name} exited (${signal ?? code}); stopping the others.`);
+        stop('SIGTERM', code === 0 || code === null ? 1 : code);
+      }
+    });
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      console.log(`\n${signal}: stopping...`);
+      stop('SIGTERM', 0);
+    });
+  }
+  return { stop };
+}
