@@ -1,0 +1,139 @@
+import express, { type Express } from 'express';
+import { createCredentials } from './auth/credentials.ts';
+import { loadOrCreateJwtSecret } from './auth/jwt-secret.ts';
+import { createRequireAdmin } from './auth/require-admin.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import { dataPaths, type DataPaths } from './data-paths.ts';
+import { cors } from './http/cors.ts';
+import { createErrorHandler, notFound } from './http/error-handler.ts';
+import { apiHeaders, requestLog } from './http/request-log.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
+import { createTaskTracker, type TaskTracker } from './lib/task-tracker.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createAuthRouter } from './modules/auth/auth.router.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createEbrochureRouter } from './modules/ebrochure/ebrochure.router.ts';
+import { createEbrochureService } from './modules/ebrochure/ebrochure.service.ts';
+import { createFormsRouter } from './modules/forms/forms.router.ts';
+import { createFormsService } from './modules/forms/forms.service.ts';
+import { createGalleryRouter } from './modules/gallery/gallery.router.ts';
+import { createGalleryService } from './modules/gallery/gallery.service.ts';
+import { createProductsRouter } from './modules/products/products.router.ts';
+import { createProductsService } from './modules/products/products.service.ts';
+import { createSlidersRouter } from './modules/sliders/sliders.router.ts';
+import { createSlidersService } from './modules/sliders/sliders.service.ts';
+import { referencedUploadUrls } from './store/db-invariants.ts';
+import { loadSeedModule, type BuildSeed } from './store/seed-loader.ts';
+import { openStore, type Store } from './store/store.ts';
+import { serveUploads } from './uploads/serve-uploads.ts';
+import { sweepUploads } from './uploads/sweep-uploads.ts';
+import { createUploads } from './uploads/uploads.ts';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/** How long close() waits for mail still being delivered before it closes the store anyway. */
+const MAIL_DRAIN_MS = 8_000;
+
+export interface AppOptions {
+  /** Replace the seed (tests). Default: src/seed/build-seed.ts when config.seed is on. */
+  buildSeed?: BuildSeed | null;
+  logger?: Logger;
+}
+
+export interface AppHandle {
+  app: Express;
+  store: Store;
+  paths: DataPaths;
+  /** Background mail delivery; `await tasks.idle()` to wait for it. */
+  tasks: TaskTracker;
+  logger: Logger;
+  /** Where mail goes (for the start banner). */
+  mailTarget: string;
+  /** Let mail in flight finish (briefly), finish queued writes, release the lock. */
+  close(): Promise<void>;
+}
+
+export async function createApp(config: Config, options: AppOptions = {}): Promise<AppHandle> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const paths = dataPaths(config.dataDir);
+  const buildSeed = options.buildSeed !== undefined ? options.buildSeed : config.seed ? loadSeedModule : null;
+  const store = await openStore({ paths, buildSeed, logger });
+
+  try {
+    const uploads = await createUploads({
+      paths,
+      logger,
+      isReferenced: (url) => referencedUploadUrls(store.read()).has(url),
+    });
+    await sweepUploads(paths, referencedUploadUrls(store.read()), logger);
+
+    const tokens = createTokenService(config.jwtSecret ?? (await loadOrCreateJwtSecret(paths.jwtSecretFile)));
+    const credentials = await createCredentials(config.adminUsername, config.adminPassword);
+    const auth = createAuthService({
+      store,
+      credentials,
+      tokens,
+      throttle: createRateLimiter({ limit: 5, windowMs: TEN_MINUTES }),
+    });
+    const requireAdmin = createRequireAdmin(tokens, auth.isRevoked);
+
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: paths.outboxDir,
+      from: config.mailFrom,
+      to: config.mailTo,
+    });
+    const tasks = createTaskTracker();
+    const forms = createFormsService({ store, mailer, tasks, logger });
+    const formLimiter =
+      config.formRateLimit > 0 ? createRateLimiter({ limit: config.formRateLimit, windowMs: TEN_MINUTES }) : null;
+
+    const app = express();
+    app.disable('x-powered-by');
+    app.set('trust proxy', 1);
+    app.use(requestLog(logger));
+    app.use(apiHeaders);
+    app.use(cors(config.corsOrigins));
+    app.use('/uploads', serveUploads(paths.uploadsDir));
+    app.use(createAuthRouter(auth, requireAdmin));
+    app.use(createSlidersRouter(createSlidersService(store), uploads, requireAdmin));
+    app.use(createProductsRouter(createProductsService(store), uploads, requireAdmin));
+    app.use(createEbrochureRouter(createEbrochureService(store), uploads, requireAdmin));
+    app.use(createGalleryRouter(createGalleryService(store), uploads, requireAdmin));
+    app.use(createFormsRouter(forms, formLimiter));
+    app.use(notFound);
+    app.use(createErrorHandler(logger, (req) => uploads.discardTemps(req)));
+
+    forms.resumePending();
+
+    let closing: Promise<void> | null = null;
+    return {
+      app,
+      store,
+      paths,
+      tasks,
+      logger,
+      mailTarget: mailer.target,
+      close() {
+        closing ??= (async () => {
+          let timer: NodeJS.Timeout | undefined;
+          const drained = await Promise.race([
+            tasks.idle().then(() => true),
+            new Promise<boolean>((resolve) => {
+              timer = setTimeout(() => resolve(false), MAIL_DRAIN_MS);
+            }),
+          ]);
+          clearTimeout(timer);
+          if (!drained) logger.warn('Mail still in flight at shutdown; those leads stay pending and are retried at next start.');
+          mailer.close();
+          await store.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}

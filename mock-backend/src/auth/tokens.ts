@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+
+/** Admin tokens live at most two hours. */
+export const TOKEN_TTL_SECONDS = 2 * 60 * 60;
+const ISSUER = 'gear-mock-backend';
+const AUDIENCE = 'gear-admin';
+
+const ClaimsSchema = z.object({
+  sub: z.string().min(1),
+  jti: z.string().min(1),
+  exp: z.number().int(),
+});
+export type TokenClaims = z.infer<typeof ClaimsSchema>;
+
+export interface TokenService {
+  issue(username: string): Promise<{ token: string; claims: TokenClaims }>;
+  /** The claims of a valid, unexpired HS256 token of ours, or null. Revocation is checked by the caller. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(username) {
+      const jti = randomUUID();
+      const iat = Math.floor(Date.now() / 1000);
+      const exp = iat + TOKEN_TTL_SECONDS;
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(username)
+        .setJti(jti)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(key);
+      return { token, claims: { sub: username, jti, exp } };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'jti', 'sub'],
+        });
+        const claims = ClaimsSchema.safeParse(payload);
+        return claims.success ? claims.data : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import path from 'node:path';
+
+/** Every file and folder the backend keeps inside DATA_DIR. */
+export interface DataPaths {
+  dataDir: string;
+  dbFile: string;
+  backupFile: string;
+  lockFile: string;
+  uploadsDir: string;
+  /** Multer writes here first; swept at start. Inside uploads so renames stay on one filesystem. */
+  uploadsTmpDir: string;
+  outboxDir: string;
+  jwtSecretFile: string;
+}
+
+export function dataPaths(dataDir: string): DataPaths {
+  const uploadsDir = path.join(dataDir, 'uploads');
+  return {
+    dataDir,
+    dbFile: path.join(dataDir, 'db.json'),
+    backupFile: path.join(dataDir, 'db.json.bak'),
+    lockFile: path.join(dataDir, 'db.lock'),
+    uploadsDir,
+    uploadsTmpDir: path.join(uploadsDir, '.tmp'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    jwtSecretFile: path.join(dataDir, '.jwt-secret'),
+  };
+}

@@ -1,0 +1,87 @@
+import { createServer } from 'node:http';
+import { createApp, type AppHandle } from './app.ts';
+import { ConfigError, DEV_DEFAULTS, loadConfig, type Config } from './config.ts';
+import { errorCode } from './lib/fs-utils.ts';
+import { StoreStartupError } from './store/load-db.ts';
+import { LockError } from './store/lock-file.ts';
+import { SeedError } from './store/seed-loader.ts';
+
+/** Startup problems an operator can fix: print the message, not a stack, and exit 1. */
+function fail(error: unknown): never {
+  const known = [ConfigError, LockError, StoreStartupError, SeedError].some((type) => error instanceof type);
+  if (known && error instanceof Error) console.error(`\nmock-backend: ${error.message}\n`);
+  else console.error('mock-backend failed to start:', error);
+  process.exit(1);
+}
+
+function banner(config: Config, handle: AppHandle, port: number): string {
+  const password =
+    config.adminPassword.kind === 'plain' && config.adminPassword.value === DEV_DEFAULTS.adminPassword
+      ? DEV_DEFAULTS.adminPassword
+      : `(from ${config.adminPassword.kind === 'hash' ? 'ADMIN_PASSWORD_HASH' : 'ADMIN_PASSWORD'})`;
+  const lines = [
+    '',
+    `Mock backend ready on http://localhost:${port}  (${config.env})`,
+    `  Admin login   ${config.adminUsername} / ${password}${config.usesDefaultCredentials ? '   <- development defaults' : ''}`,
+    `  Data          ${handle.paths.dataDir}  (db.json, uploads/)`,
+    `  Mail          ${handle.mailTarget} -> ${config.mailTo}`,
+    `  CORS origins  ${config.corsOrigins.join(', ') || '(none)'}`,
+    `  Browse data   npm run db:browse -w mock-backend  (read-only json-server on http://localhost:4001)`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  let handle: AppHandle;
+  try {
+    config = loadConfig();
+    handle = await createApp(config);
+  } catch (error) {
+    fail(error);
+  }
+
+  const server = createServer(handle.app);
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
+  server.on('error', (error) => {
+    if (errorCode(error) === 'EADDRINUSE') {
+      console.error(`\nmock-backend: port ${config.port} is already in use. Set API_PORT to another port.\n`);
+    } else {
+      console.error('mock-backend: server error', error);
+    }
+    void handle.close().finally(() => process.exit(1));
+  });
+  server.listen({ port: config.port, host: config.host }, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : config.port;
+    console.log(banner(config, handle, port));
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    handle.logger.info(`${signal}: no new connections; finishing requests and writes...`);
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    server.close(() => {
+      void handle
+        .close()
+        .then(() => {
+          handle.logger.info('Stopped cleanly.');
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          console.error('mock-backend: error while stopping', error);
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

@@ -1,0 +1,43 @@
+import { Router, type RequestHandler } from 'express';
+import { AdminLoginSchema, LogoutSchema } from '@gear/contract/auth';
+import { BODY_LIMITS } from '@gear/contract/limits';
+import { ADMIN_MESSAGES } from '@gear/contract/messages';
+import { adminClaims } from '../../auth/require-admin.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { jsonBody } from '../../http/json-body.ts';
+import { parseInput } from '../../http/validate.ts';
+import { loginError, type AuthService } from './auth.service.ts';
+
+function parseLogin(body: unknown) {
+  try {
+    return parseInput(AdminLoginSchema, body);
+  } catch (error) {
+    if (error instanceof HttpError) throw loginError(error.status, error.message);
+    throw error;
+  }
+}
+
+/**
+ * POST /logAdmin and POST /logout. Routing is case-insensitive and ignores a trailing slash, so
+ * `/LOGADMIN`, `/logAdmin/` and `/logAdmin?x` reach the same handler and the same throttle bucket.
+ */
+export function createAuthRouter(auth: AuthService, requireAdmin: RequestHandler): Router {
+  const router = Router();
+  const json = jsonBody(BODY_LIMITS.defaultJsonBytes);
+
+  router.post('/logAdmin', ...json, async (req, res) => {
+    const input = parseLogin(req.body);
+    const token = await auth.login(input, req.ip ?? 'unknown');
+    res.json({ success: true, token, message: ADMIN_MESSAGES.loginSuccess });
+  });
+
+  router.post('/logout', requireAdmin, ...json, async (req, res) => {
+    parseInput(LogoutSchema, req.body);
+    const claims = adminClaims(req);
+    if (!claims) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
+    await auth.logout(claims);
+    res.json({ success: true, message: ADMIN_MESSAGES.loggedOut });
+  });
+
+  return router;
+}

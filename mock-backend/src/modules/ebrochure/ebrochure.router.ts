@@ -1,0 +1,43 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { ADMIN_MESSAGES } from '@gear/contract/messages';
+import { parseInput } from '../../http/validate.ts';
+import { EBROCHURE_UPLOAD } from '../../uploads/upload-spec.ts';
+import type { Uploads } from '../../uploads/uploads.ts';
+import type { EbrochureService } from './ebrochure.service.ts';
+
+const NoTextFields = z.strictObject({});
+
+/** The single e-brochure: public read, admin create/update (one POST) and delete. */
+export function createEbrochureRouter(ebrochure: EbrochureService, uploads: Uploads, requireAdmin: RequestHandler): Router {
+  const router = Router();
+
+  router.get('/api/ebrochure', (_req, res) => {
+    res.json(ebrochure.get());
+  });
+
+  router.post('/api/ebrochure', requireAdmin, uploads.parse(EBROCHURE_UPLOAD), async (req, res) => {
+    parseInput(NoTextFields, req.body);
+    const received = uploads.received(req);
+    ebrochure.assertFilesSuffice({ cover: received.has('cover_image'), pdf: received.has('pdf_file') });
+    const { record, created, replaced } = await uploads.use(req, EBROCHURE_UPLOAD, (files) => {
+      const cover = files.first('cover_image')?.url ?? null;
+      const pdf = files.first('pdf_file')?.url ?? null;
+      return ebrochure.save({ cover, pdf });
+    });
+    await uploads.remove(replaced);
+    res.status(created ? 201 : 200).json({
+      success: true,
+      message: created ? ADMIN_MESSAGES.ebrochureAdded : ADMIN_MESSAGES.ebrochureUpdated,
+      data: record,
+    });
+  });
+
+  router.delete('/api/ebrochure', requireAdmin, async (_req, res) => {
+    const { removed } = await ebrochure.remove();
+    await uploads.remove(removed);
+    res.json({ success: true, message: ADMIN_MESSAGES.ebrochureDeleted });
+  });
+
+  return router;
+}

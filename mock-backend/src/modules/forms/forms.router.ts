@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import { BrochureRequestSchema, ContactMessageSchema, InquirySchema } from '@gear/contract/leads';
+import { BODY_LIMITS } from '@gear/contract/limits';
+import { PUBLIC_MESSAGES } from '@gear/contract/messages';
+import { jsonBody } from '../../http/json-body.ts';
+import { rateLimitByIp } from '../../http/rate-limit.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { FormsService } from './forms.service.ts';
+
+/** The three public forms: JSON, strict schemas, per-IP limit; the lead is saved before any mail. */
+export function createFormsRouter(forms: FormsService, limiter: RateLimiter | null): Router {
+  const router = Router();
+  const guard = [rateLimitByIp(limiter), ...jsonBody(BODY_LIMITS.defaultJsonBytes)];
+
+  router.post('/api/send-email', ...guard, async (req, res) => {
+    const input = parseInput(BrochureRequestSchema, req.body);
+    await forms.submit({
+      kind: 'brochure',
+      name: input.name,
+      email: input.email,
+      phone: input.contact,
+      message: null,
+      ip: req.ip ?? null,
+    });
+    res.json({ success: true, message: PUBLIC_MESSAGES.brochureSuccess });
+  });
+
+  router.post('/api/contact', ...guard, async (req, res) => {
+    const input = parseInput(ContactMessageSchema, req.body);
+    await forms.submit({ kind: 'contact', ...input, ip: req.ip ?? null });
+    res.json({ success: true, message: PUBLIC_MESSAGES.formSent });
+  });
+
+  router.post('/api/inquiry/c', ...guard, async (req, res) => {
+    const input = parseInput(InquirySchema, req.body);
+    await forms.submit({
+      kind: 'inquiry',
+      name: input.name,
+      email: input.email,
+      phone: input.contact,
+      message: input.message,
+      ip: req.ip ?? null,
+    });
+    res.json({ success: true, message: PUBLIC_MESSAGES.formSent });
+  });
+
+  return router;
+}

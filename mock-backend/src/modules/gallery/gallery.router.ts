@@ -1,0 +1,50 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
+import { HttpError } from '../../http/http-error.ts';
+import { parsePathId } from '../../http/path-id.ts';
+import { parseInput } from '../../http/validate.ts';
+import { GALLERY_UPDATE, GALLERY_UPLOAD } from '../../uploads/upload-spec.ts';
+import type { Uploads } from '../../uploads/uploads.ts';
+import type { GalleryService } from './gallery.service.ts';
+
+/** Gallery uploads carry files only. */
+const NoTextFields = z.strictObject({});
+
+export function createGalleryRouter(gallery: GalleryService, uploads: Uploads, requireAdmin: RequestHandler): Router {
+  const router = Router();
+
+  router.get('/gallery/', (_req, res) => {
+    res.json(gallery.list());
+  });
+
+  router.post('/gallery/upload', requireAdmin, uploads.parse(GALLERY_UPLOAD), async (req, res) => {
+    parseInput(NoTextFields, req.body);
+    const items = await uploads.use(req, GALLERY_UPLOAD, (files) => {
+      const images = files.all('images');
+      if (images.length === 0) throw new HttpError(400, VALIDATION.gallerySelectAtLeastOne);
+      return gallery.add(images.map((image) => image.url));
+    });
+    res.status(201).json({ success: true, message: ADMIN_MESSAGES.galleryUploaded, items });
+  });
+
+  router.put('/gallery/:id', requireAdmin, uploads.parse(GALLERY_UPDATE), async (req, res) => {
+    const id = parsePathId(req.params.id);
+    parseInput(NoTextFields, req.body);
+    const { item, replaced } = await uploads.use(req, GALLERY_UPDATE, (files) => {
+      const image = files.first('images');
+      if (!image) throw new HttpError(400, VALIDATION.galleryUpdateNeedsFile);
+      return gallery.replace(id, image.url);
+    });
+    await uploads.remove([replaced]);
+    res.json({ success: true, message: ADMIN_MESSAGES.galleryUpdated, updatedItem: item });
+  });
+
+  router.delete('/gallery/:id', requireAdmin, async (req, res) => {
+    const { removed } = await gallery.remove(parsePathId(req.params.id));
+    await uploads.remove([removed]);
+    res.json({ success: true, message: ADMIN_MESSAGES.galleryDeleted });
+  });
+
+  return router;
+}

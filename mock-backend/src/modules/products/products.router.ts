@@ -1,0 +1,76 @@
+import { Router, type RequestHandler } from 'express';
+import { SUB_IMAGE_SLOTS, type SubImageSlot } from '@gear/contract/limits';
+import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
+import { ProductInputSchema, existingSubImageField, subImageField } from '@gear/contract/product';
+import { HttpError } from '../../http/http-error.ts';
+import { parsePathId } from '../../http/path-id.ts';
+import { parseInput } from '../../http/validate.ts';
+import { PRODUCT_UPLOAD } from '../../uploads/upload-spec.ts';
+import type { IngestedUploads, Uploads } from '../../uploads/uploads.ts';
+import type { ProductFields, ProductUploads, ProductsService } from './products.service.ts';
+import { hasVisibleText, sanitizeDescription } from './sanitize-description.ts';
+
+function parseFields(body: unknown): ProductFields {
+  const input = parseInput(ProductInputSchema, body);
+  const description = sanitizeDescription(input.description);
+  if (!hasVisibleText(description)) throw new HttpError(400, VALIDATION.productDescriptionRequired);
+  const kept: Partial<Record<SubImageSlot, string>> = {};
+  for (const slot of SUB_IMAGE_SLOTS) {
+    const value = input[existingSubImageField(slot)];
+    if (value) kept[slot] = value;
+  }
+  return { title: input.title, description, kept };
+}
+
+function uploadedSlots(files: IngestedUploads): ProductUploads {
+  const subs: Partial<Record<SubImageSlot, string>> = {};
+  for (const slot of SUB_IMAGE_SLOTS) {
+    const upload = files.first(subImageField(slot));
+    if (upload) subs[slot] = upload.url;
+  }
+  return { main: files.first('image')?.url ?? null, subs };
+}
+
+/** Products ("subcategories"): public reads, admin writes with up to 7 images. */
+export function createProductsRouter(products: ProductsService, uploads: Uploads, requireAdmin: RequestHandler): Router {
+  const router = Router();
+  const upload = uploads.parse(PRODUCT_UPLOAD);
+
+  router.get('/api/subcategories', (_req, res) => {
+    res.json(products.list());
+  });
+
+  router.get('/api/subcategories/:id', (req, res) => {
+    res.json(products.get(parsePathId(req.params.id)));
+  });
+
+  router.post('/api/subcategories', requireAdmin, upload, async (req, res) => {
+    const fields = parseFields(req.body);
+    const product = await uploads.use(req, PRODUCT_UPLOAD, (files) => {
+      const slots = uploadedSlots(files);
+      const main = slots.main;
+      if (!main) throw new HttpError(400, VALIDATION.productMainImageRequired);
+      return products.create(fields, { ...slots, main });
+    });
+    res.status(201).json({ success: true, message: ADMIN_MESSAGES.productAdded, data: product });
+  });
+
+  router.patch('/api/subcategories/:id', requireAdmin, upload, async (req, res) => {
+    const id = parsePathId(req.params.id);
+    products.get(id);
+    const fields = parseFields(req.body);
+    const { product, removed } = await uploads.use(req, PRODUCT_UPLOAD, (files) =>
+      products.update(id, fields, uploadedSlots(files)),
+    );
+    await uploads.remove(removed);
+    res.json({ success: true, message: ADMIN_MESSAGES.productUpdated, data: product });
+  });
+
+  router.delete('/api/subcategories/:id', requireAdmin, async (req, res) => {
+    const { removed } = await products.remove(parsePathId(req.params.id));
+    await uploads.remove(removed);
+    res.json({ success: true, message: ADMIN_MESSAGES.productDeleted });
+  });
+
+  return router;
+}

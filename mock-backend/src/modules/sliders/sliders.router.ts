@@ -1,0 +1,47 @@
+import { Router, type RequestHandler } from 'express';
+import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
+import { SliderInputSchema } from '@gear/contract/slider';
+import { HttpError } from '../../http/http-error.ts';
+import { parsePathId } from '../../http/path-id.ts';
+import { parseInput } from '../../http/validate.ts';
+import { SLIDER_UPLOAD } from '../../uploads/upload-spec.ts';
+import type { Uploads } from '../../uploads/uploads.ts';
+import type { SlidersService } from './sliders.service.ts';
+
+export function createSlidersRouter(sliders: SlidersService, uploads: Uploads, requireAdmin: RequestHandler): Router {
+  const router = Router();
+  const upload = uploads.parse(SLIDER_UPLOAD);
+
+  router.get('/sliders/getSliders', (_req, res) => {
+    res.json(sliders.list());
+  });
+
+  router.post('/sliders/addSlider', requireAdmin, upload, async (req, res) => {
+    const input = parseInput(SliderInputSchema, req.body);
+    sliders.assertRoomForOne();
+    const slider = await uploads.use(req, SLIDER_UPLOAD, async (files) => {
+      const image = files.first('image');
+      if (!image) throw new HttpError(400, VALIDATION.sliderImageRequired);
+      return sliders.create(input, image.url);
+    });
+    res.status(201).json({ success: true, message: ADMIN_MESSAGES.sliderAdded(slider.title), slider });
+  });
+
+  router.put('/sliders/updateSlider/:id', requireAdmin, upload, async (req, res) => {
+    const id = parsePathId(req.params.id);
+    const input = parseInput(SliderInputSchema, req.body);
+    const { slider, replaced } = await uploads.use(req, SLIDER_UPLOAD, (files) =>
+      sliders.update(id, input, files.first('image')?.url ?? null),
+    );
+    await uploads.remove([replaced]);
+    res.json({ success: true, message: ADMIN_MESSAGES.sliderUpdated(slider.title), slider });
+  });
+
+  router.delete('/sliders/deleteSlider/:id', requireAdmin, async (req, res) => {
+    const removed = await sliders.remove(parsePathId(req.params.id));
+    await uploads.remove([removed.image]);
+    res.json({ success: true, message: ADMIN_MESSAGES.sliderDeleted(removed.title) });
+  });
+
+  return router;
+}

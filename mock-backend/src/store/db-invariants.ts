@@ -1,0 +1,47 @@
+import { DbSchema, type Db } from './db-schema.ts';
+import type { DeepReadonly } from './deep-freeze.ts';
+
+const COLLECTIONS = ['sliders', 'subcategories', 'gallery', 'ebrochure', 'leads'] as const;
+
+/** DbSchema plus what a schema per record cannot say: ids unique inside each collection. */
+export const DbWithInvariantsSchema = DbSchema.superRefine((db, ctx) => {
+  for (const name of COLLECTIONS) {
+    const seen = new Set<number>();
+    db[name].forEach((record, index) => {
+      if (seen.has(record.id)) {
+        ctx.addIssue({ code: 'custom', path: [name, index, 'id'], message: `duplicate id ${record.id}` });
+      }
+      seen.add(record.id);
+    });
+  }
+});
+
+/** The next free id of a collection (ids are never below 1). */
+export function nextId(records: ReadonlyArray<{ readonly id: number }>): number {
+  return records.reduce((max, record) => Math.max(max, record.id), 0) + 1;
+}
+
+/** Every `/uploads/...` URL the database references. */
+export function referencedUploadUrls(db: DeepReadonly<Db>): Set<string> {
+  const urls = new Set<string>();
+  for (const slider of db.sliders) urls.add(slider.image);
+  for (const product of db.subcategories) {
+    for (const url of [
+      product.product_image,
+      product.sub_image1,
+      product.sub_image2,
+      product.sub_image3,
+      product.sub_image4,
+      product.sub_image5,
+      product.sub_image6,
+    ]) {
+      if (url) urls.add(url);
+    }
+  }
+  for (const item of db.gallery) urls.add(item.image);
+  for (const brochure of db.ebrochure) {
+    urls.add(brochure.cover_image);
+    urls.add(brochure.pdf_file);
+  }
+  return urls;
+}

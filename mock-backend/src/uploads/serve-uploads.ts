@@ -1,0 +1,33 @@
+import path from 'node:path';
+import express, { type RequestHandler, type Router } from 'express';
+import { SERVABLE_NAME } from './upload-files.ts';
+
+/**
+ * GET /uploads/<name>: only single-segment names with an allowed extension (no dotfiles, no
+ * folders, no listing), served with nosniff; PDFs as attachments. Anything else leaves this
+ * router and reaches the JSON 404. Mount at `/uploads`.
+ */
+export function serveUploads(uploadsDir: string): Router {
+  const guard: RequestHandler = (req, _res, next) => {
+    const name = req.path.slice(1);
+    if ((req.method === 'GET' || req.method === 'HEAD') && SERVABLE_NAME.test(name)) return next();
+    next('router');
+  };
+  const files = express.static(uploadsDir, {
+    dotfiles: 'deny',
+    index: false,
+    redirect: false,
+    fallthrough: true,
+    immutable: true,
+    maxAge: '365d',
+    setHeaders(res, filePath) {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (path.extname(filePath).toLowerCase() === '.pdf') {
+        res.setHeader('Content-Disposition', `attachment; filename="${path.basename(filePath)}"`);
+      }
+    },
+  });
+  const router = express.Router();
+  router.use(guard, files);
+  return router;
+}

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename } from 'node:fs/promises';
+import path from 'node:path';
+import type { Request, RequestHandler } from 'express';
+import multer from 'multer';
+import { isAllowedImage, isAllowedPdf } from '@gear/contract/files';
+import { API_ERRORS } from '@gear/contract/messages';
+import type { DataPaths } from '../data-paths.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { Logger } from '../lib/logger.ts';
+import { fsyncDir, syncFile, unlinkIfExists } from '../lib/fs-utils.ts';
+import { detectFileType, EXTENSION, typeForMime, type DetectedType } from './magic-bytes.ts';
+import { ImageTooLargeError, MAX_INPUT_PIXELS, reencodeImage } from './reencode-image.ts';
+import { FieldFileTooLargeError, createTempStorage } from './temp-storage.ts';
+import { displayName, pathForUrl, urlForName } from './upload-files.ts';
+import type { FileFieldSpec, UploadSpec } from './upload-spec.ts';
+
+export interface StoredUpload {
+  field: string;
+  /** `/uploads/<uuid>.<ext>` */
+  url: string;
+  path: string;
+  type: DetectedType;
+}
+
+/** Files of one request after verification, already in the uploads folder. */
+export interface IngestedUploads {
+  first(field: string): StoredUpload | undefined;
+  all(field: string): StoredUpload[];
+  readonly count: number;
+  /** Remove every stored file of this request (the request failed). */
+  discard(): Promise<void>;
+}
+
+export interface Uploads {
+  /** Multer for one route: `.fields()` from the spec, tight limits, sync type filter, 4xx errors. */
+  parse(spec: UploadSpec): RequestHandler;
+  /**
+   * Verify magic bytes, re-encode images, move files into the uploads folder and run `fn` with
+   * them. If anything fails (here or in `fn`, e.g. a limit checked inside the store), every file
+   * of the request is removed.
+   */
+  use<T>(req: Request, spec: UploadSpec, fn: (files: IngestedUploads) => Promise<T>): Promise<T>;
+  /** Remove files replaced or deleted by a committed change (skips any still referenced). */
+  remove(urls: Iterable<string | null | undefined>): Promise<void>;
+  /** Remove the multer temp files of a request (the error handler calls this). */
+  discardTemps(req: Request): Promise<void>;
+  /** Names of the file fields that received a file (before verification). */
+  received(req: Request): Set<string>;
+}
+
+export const IMAGE_TOO_LARGE_MESSAGE = `The image is too large to process (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`;
+
+function multerFiles(req: Request): Express.Multer.File[] {
+  const { files } = req;
+  if (!files) return [];
+  if (Array.isArray(files)) return files;
+  return Object.values(files).flat();
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function stringProp(error: Error, key: 'field' | 'filename'): string | undefined {
+  if (!(key in error)) return undefined;
+  const value: unknown = Reflect.get(error, key);
+  return typeof value === 'string' ? value : undefined;
+}
+
+function mapParseError(error: unknown, spec: UploadSpec): unknown {
+  if (error instanceof HttpError) return error;
+  const fieldSpec = (name: string | undefined) => spec.files.find((field) => field.name === name);
+  if (error instanceof FieldFileTooLargeError) {
+    const field = fieldSpec(error.field);
+    return new HttpError(413, field ? field.sizeError(displayName(error.fileName)) : API_ERRORS.bodyTooLarge);
+  }
+  if (error instanceof multer.MulterError) {
+    const fieldName = stringProp(error, 'field');
+    switch (error.code) {
+      case 'LIMIT_FILE_SIZE': {
+        const field = fieldSpec(fieldName);
+        const fileName = displayName(stringProp(error, 'filename'));
+        return new HttpError(413, field ? field.sizeError(fileName) : API_ERRORS.bodyTooLarge);
+      }
+      case 'LIMIT_FILE_COUNT':
+        return new HttpError(400, API_ERRORS.tooManyFiles);
+      case 'LIMIT_UNEXPECTED_FILE':
+        return new HttpError(400, fieldSpec(fieldName) ? API_ERRORS.tooManyFiles : API_ERRORS.unexpectedFile);
+      case 'LIMIT_FIELD_VALUE':
+        return new HttpError(413, API_ERRORS.bodyTooLarge);
+      default:
+        return new HttpError(400, API_ERRORS.invalidInput);
+    }
+  }
+  // busboy's own complaints (malformed multipart, missing boundary, aborted upload) are client errors;
+  // system errors (ENOSPC, EACCES...) stay server errors.
+  if (error instanceof Error && !('code' in error && typeof error.code === 'string' && /^E[A-Z]+$/.test(error.code))) {
+    return new HttpError(400, API_ERRORS.invalidInput);
+  }
+  return error;
+}
+
+function acceptsDeclaredType(field: FileFieldSpec, file: Express.Multer.File): boolean {
+  const described = { name: file.originalname, type: file.mimetype };
+  return field.kind === 'pdf' ? isAllowedPdf(described) : isAllowedImage(described);
+}
+
+export interface CreateUploadsOptions {
+  paths: DataPaths;
+  logger: Logger;
+  /** Whether the committed database still references a URL. */
+  isReferenced: (url: string) => boolean;
+}
+
+export async function createUploads({ paths, logger, isReferenced }: CreateUploadsOptions): Promise<Uploads> {
+  await mkdir(paths.uploadsTmpDir, { recursive: true });
+
+  const unlinkQuietly = async (file: string) => {
+    try {
+      await unlinkIfExists(file);
+    } catch (error) {
+      logger.warn(`Could not remove ${file}`, error);
+    }
+  };
+
+  async function discardTemps(req: Request): Promise<void> {
+    await Promise.all(multerFiles(req).map((file) => unlinkQuietly(file.path)));
+  }
+
+  function parse(spec: UploadSpec): RequestHandler {
+    const fileCount = spec.files.reduce((sum, field) => sum + field.maxCount, 0);
+    const fieldFor = (name: string) => spec.files.find((field) => field.name === name);
+    const instance = multer({
+      storage: createTempStorage(paths.uploadsTmpDir, (name) => fieldFor(name)?.maxBytes ?? 0),
+      limits: {
+        fileSize: Math.max(...spec.files.map((field) => field.maxBytes)),
+        files: fileCount,
+        fields: spec.maxFields,
+        parts: fileCount + spec.maxFields,
+        fieldSize: spec.maxFieldBytes,
+        fieldNameSize: 100,
+        headerPairs: 50,
+      },
+      // Synchronous on purpose: the declared type and name; the bytes are checked after upload.
+      fileFilter(_req, file, callback) {
+        const field = fieldFor(file.fieldname);
+        if (!field) return callback(new multer.MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
+        if (!acceptsDeclaredType(field, file)) {
+          return callback(new HttpError(400, field.typeError(displayName(file.originalname))));
+        }
+        callback(null, true);
+      },
+    }).fields(spec.files.map((field) => ({ name: field.name, maxCount: field.maxCount })));
+
+    return (req, res, next) => {
+      if (!req.is('multipart/form-data')) {
+        if (hasBody(req)) return next(new HttpError(415, API_ERRORS.unsupportedMediaType));
+        req.body = {};
+        return next();
+      }
+      // A safety net: temp files never outlive their request, whatever happens downstream.
+      res.once('close', () => void discardTemps(req));
+      instance(req, res, (error?: unknown) => {
+        if (error === undefined || error === null) return next();
+        next(mapParseError(error, spec));
+      });
+    };
+  }
+
+  async function ingestOne(file: Express.Multer.File, field: FileFieldSpec): Promise<StoredUpload> {
+    const typeError = () => new HttpError(400, field.typeError(displayName(file.originalname)));
+    const detected = await detectFileType(file.path);
+    if (detected === null || detected !== typeForMime(file.mimetype)) throw typeError();
+    if ((field.kind === 'pdf') !== (detected === 'pdf')) throw typeError();
+
+    const name = `${randomUUID()}${EXTENSION[detected]}`;
+    const finalPath = path.join(paths.uploadsDir, name);
+    if (detected === 'pdf') {
+      await rename(file.path, finalPath);
+    } else {
+      const encoded = path.join(paths.uploadsTmpDir, `${randomUUID()}.out`);
+      try {
+        await reencodeImage(file.path, encoded, detected);
+        await rename(encoded, finalPath);
+      } catch (error) {
+        await unlinkQuietly(encoded);
+        if (error instanceof ImageTooLargeError) throw new HttpError(400, IMAGE_TOO_LARGE_MESSAGE);
+        logger.debug(`Image ${displayName(file.originalname)} could not be decoded: ${String(error)}`);
+        throw typeError();
+      }
+    }
+    await syncFile(finalPath);
+    return { field: field.name, url: urlForName(name), path: finalPath, type: detected };
+  }
+
+  async function ingest(req: Request, spec: UploadSpec): Promise<IngestedUploads> {
+    const stored: StoredUpload[] = [];
+    const discard = async () => {
+      await Promise.all(stored.map((upload) => unlinkQuietly(upload.path)));
+    };
+    try {
+      for (const file of multerFiles(req)) {
+        const field = spec.files.find((candidate) => candidate.name === file.fieldname);
+        if (!field) throw new HttpError(400, API_ERRORS.unexpectedFile);
+        stored.push(await ingestOne(file, field));
+      }
+      if (stored.length > 0) await fsyncDir(paths.uploadsDir);
+    } catch (error) {
+      await discard();
+      throw error;
+    } finally {
+      await discardTemps(req);
+    }
+    return {
+      first: (field) => stored.find((upload) => upload.field === field),
+      all: (field) => stored.filter((upload) => upload.field === field),
+      count: stored.length,
+      discard,
+    };
+  }
+
+  return {
+    parse,
+    discardTemps,
+    received: (req) => new Set(multerFiles(req).map((file) => file.fieldname)),
+    async use(req, spec, fn) {
+      const files = await ingest(req, spec);
+      try {
+        return await fn(files);
+      } catch (error) {
+        await files.discard();
+        throw error;
+      }
+    },
+    async remove(urls) {
+      for (const url of new Set(urls)) {
+        if (!url || isReferenced(url)) continue;
+        const file = pathForUrl(paths.uploadsDir, url);
+        if (file) await unlinkQuietly(file);
+      }
+    },
+  };
+}
