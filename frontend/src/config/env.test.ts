@@ -18,7 +18,9 @@ describe('resolveEnv', () => {
   });
 
   it('falls back to VITE_API_BASE_URL, then /backend', () => {
-    expect(resolveEnv(undefined, 'http://127.0.0.1:4000/').apiBaseUrl).toBe('http://127.0.0.1:4000');
+    expect(resolveEnv(undefined, 'http://127.0.0.1:4000/').apiBaseUrl).toBe(
+      'http://127.0.0.1:4000',
+    );
     expect(resolveEnv(undefined, undefined).apiBaseUrl).toBe(DEFAULT_API_BASE_URL);
     expect(resolveEnv(undefined, '').apiBaseUrl).toBe('/backend');
   });

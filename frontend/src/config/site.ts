@@ -86,7 +86,8 @@ export const chatLinks = {
 } as const;
 
 /** Document titles: "Our Products | Example Gears Auto Engineers". */
-export const pageTitle = (page?: string) => (page ? `${page} | ${site.companyName}` : site.companyName);
+export const pageTitle = (page?: string) =>
+  page ? `${page} | ${site.companyName}` : site.companyName;
 
 // ---------------------------------------------------------------------------------------------
 // Business constants (SPEC.md §9)

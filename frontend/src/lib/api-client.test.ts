@@ -7,9 +7,12 @@ import { getToken, setToken } from './storage';
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function mockFetch(impl: (url: string, init: RequestInit) => Promise<Response>) {
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+function mockFetch(impl: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    impl(String(input), init ?? {}),
+    Promise.resolve(impl(urlOf(input), init ?? {})),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -26,10 +29,12 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiRequest', () => {
-  afterEach(() => setUnauthorizedHandler(null));
+  afterEach(() => {
+    setUnauthorizedHandler(null);
+  });
 
   it('calls the API base URL and parses the answer with the schema', async () => {
-    const fetchMock = mockFetch(async () =>
+    const fetchMock = mockFetch(() =>
       jsonResponse([{ id: 1, title: 'Gears', description: 'd', image: '/uploads/a.png' }]),
     );
     const sliders = await apiRequest('/sliders/getSliders', { schema: SliderListSchema });
@@ -41,7 +46,7 @@ describe('apiRequest', () => {
   });
 
   it('sends JSON bodies with a JSON content type', async () => {
-    const fetchMock = mockFetch(async () => jsonResponse({ success: true }));
+    const fetchMock = mockFetch(() => jsonResponse({ success: true }));
     await apiRequest('/api/contact', {
       method: 'POST',
       body: { name: 'A' },
@@ -53,7 +58,7 @@ describe('apiRequest', () => {
   });
 
   it('sends FormData as is, letting the browser set the multipart boundary', async () => {
-    const fetchMock = mockFetch(async () => jsonResponse({}));
+    const fetchMock = mockFetch(() => jsonResponse({}));
     const form = new FormData();
     form.set('title', 'x');
     await apiRequest('/sliders/addSlider', { method: 'POST', body: form, schema: z.object({}) });
@@ -64,7 +69,7 @@ describe('apiRequest', () => {
 
   it('sends the stored token only on admin calls', async () => {
     setToken('secret-token');
-    const fetchMock = mockFetch(async () => jsonResponse([]));
+    const fetchMock = mockFetch(() => jsonResponse([]));
     await apiRequest('/api/subcategories', { schema: z.array(z.unknown()), auth: true });
     await apiRequest('/api/subcategories', { schema: z.array(z.unknown()) });
     const headersOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
@@ -73,16 +78,14 @@ describe('apiRequest', () => {
   });
 
   it('maps an unreachable server to a network error', async () => {
-    mockFetch(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await failure(apiRequest('/gallery/', { schema: z.unknown() }));
     expect(error.kind).toBe('network');
     expect(error.status).toBeUndefined();
   });
 
   it('maps an error status to an http error with the server error, message and details', async () => {
-    mockFetch(async () =>
+    mockFetch(() =>
       jsonResponse({ success: false, error: 'Failed to add slider!', details: 'too big' }, 400),
     );
     const error = await failure(apiRequest('/sliders/addSlider', { schema: z.unknown() }));
@@ -94,14 +97,18 @@ describe('apiRequest', () => {
       message: 'Failed to add slider!',
     });
 
-    mockFetch(async () => jsonResponse({ success: false, message: 'Invalid credentials' }, 401));
+    mockFetch(() => jsonResponse({ success: false, message: 'Invalid credentials' }, 401));
     const login = await failure(apiRequest('/logAdmin', { schema: z.unknown() }));
-    expect(login).toMatchObject({ kind: 'http', status: 401, serverMessage: 'Invalid credentials' });
+    expect(login).toMatchObject({
+      kind: 'http',
+      status: 401,
+      serverMessage: 'Invalid credentials',
+    });
     expect(login.serverError).toBeUndefined();
   });
 
   it('maps an error status with a non-JSON body to an http error without server fields', async () => {
-    mockFetch(async () => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    mockFetch(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
     const error = await failure(apiRequest('/gallery/', { schema: z.unknown() }));
     expect(error).toMatchObject({ kind: 'http', status: 502 });
     expect(error.serverError).toBeUndefined();
@@ -109,12 +116,14 @@ describe('apiRequest', () => {
   });
 
   it('maps a body that does not match the schema, or is not JSON, to a parse error', async () => {
-    mockFetch(async () => jsonResponse([{ title: 'no id' }]));
-    const wrongShape = await failure(apiRequest('/sliders/getSliders', { schema: SliderListSchema }));
+    mockFetch(() => jsonResponse([{ title: 'no id' }]));
+    const wrongShape = await failure(
+      apiRequest('/sliders/getSliders', { schema: SliderListSchema }),
+    );
     expect(wrongShape).toMatchObject({ kind: 'parse', status: 200 });
     expect(Array.isArray(wrongShape.details)).toBe(true);
 
-    mockFetch(async () => new Response('<!doctype html><html></html>', { status: 200 }));
+    mockFetch(() => new Response('<!doctype html><html></html>', { status: 200 }));
     const html = await failure(apiRequest('/sliders/getSliders', { schema: SliderListSchema }));
     expect(html.kind).toBe('parse');
   });
@@ -123,8 +132,10 @@ describe('apiRequest', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     setToken('expired');
-    mockFetch(async () => jsonResponse({ success: false, error: 'Unauthorized' }, 401));
-    const error = await failure(apiRequest('/api/subcategories', { schema: z.unknown(), auth: true }));
+    mockFetch(() => jsonResponse({ success: false, error: 'Unauthorized' }, 401));
+    const error = await failure(
+      apiRequest('/api/subcategories', { schema: z.unknown(), auth: true }),
+    );
     expect(error.status).toBe(401);
     expect(getToken()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -134,7 +145,7 @@ describe('apiRequest', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     setToken('kept');
-    mockFetch(async () => jsonResponse({ success: false, message: 'Invalid' }, 401));
+    mockFetch(() => jsonResponse({ success: false, message: 'Invalid' }, 401));
     await failure(apiRequest('/logAdmin', { method: 'POST', body: {}, schema: z.unknown() }));
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(getToken()).toBe('kept');
@@ -144,9 +155,9 @@ describe('apiRequest', () => {
     mockFetch(
       (_url, init) =>
         new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          );
+          init.signal?.addEventListener('abort', () => {
+            reject(new DOMException('aborted', 'AbortError'));
+          });
         }),
     );
     const controller = new AbortController();
@@ -159,9 +170,9 @@ describe('apiRequest', () => {
     mockFetch(
       (_url, init) =>
         new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () =>
-            reject(new DOMException('timeout', 'AbortError')),
-          );
+          init.signal?.addEventListener('abort', () => {
+            reject(new DOMException('timeout', 'AbortError'));
+          });
         }),
     );
     const error = await failure(apiRequest('/gallery/', { schema: z.unknown(), timeoutMs: 5 }));
@@ -169,7 +180,7 @@ describe('apiRequest', () => {
   });
 
   it('answers null for an empty body', async () => {
-    mockFetch(async () => new Response(null, { status: 204 }));
+    mockFetch(() => new Response(null, { status: 204 }));
     await expect(apiRequest('/logout', { schema: z.null() })).resolves.toBeNull();
   });
 });

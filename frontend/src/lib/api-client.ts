@@ -117,12 +117,16 @@ function httpError(status: number, text: string): ApiError {
   const fields = body?.success ? body.data : {};
   const serverError = fields.error?.trim() || undefined;
   const serverMessage = fields.message?.trim() || undefined;
-  return new ApiError('http', serverError ?? serverMessage ?? `Request failed with status ${status}`, {
-    status,
-    serverError,
-    serverMessage,
-    details: fields.details,
-  });
+  return new ApiError(
+    'http',
+    serverError ?? serverMessage ?? `Request failed with status ${status}`,
+    {
+      status,
+      serverError,
+      serverMessage,
+      details: fields.details,
+    },
+  );
 }
 
 /** One HTTP call to the backend: builds the request, maps every failure to an ApiError. */
@@ -147,11 +151,12 @@ export async function apiRequest<TSchema extends z.ZodType>(
   }
 
   const timeout = new AbortController();
-  const timer = setTimeout(
-    () => timeout.abort(new DOMException('The request timed out.', 'TimeoutError')),
-    options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-  );
-  const onCallerAbort = () => timeout.abort(signal?.reason);
+  const timer = setTimeout(() => {
+    timeout.abort(new DOMException('The request timed out.', 'TimeoutError'));
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const onCallerAbort = () => {
+    timeout.abort(signal?.reason);
+  };
   if (signal?.aborted) onCallerAbort();
   signal?.addEventListener('abort', onCallerAbort, { once: true });
 

@@ -2,6 +2,14 @@ import { env } from '@/config/env';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /**
  * An image/PDF address from the backend, ready for src/href (ARCHITECTURE.md "Fixed contract"):
  * - absolute http(s) URLs are kept;
@@ -17,7 +25,7 @@ export function resolveAssetUrl(
   const value = url?.trim();
   if (!value) return null;
   // Control characters and backslashes (browsers read `/\host` as `//host`) are never valid here.
-  if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
+  if (value.includes('\\') || hasControlCharacter(value)) return null;
   if (value.startsWith('//')) return null;
   if (SCHEME.test(value)) {
     try {

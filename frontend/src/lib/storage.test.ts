@@ -69,8 +69,12 @@ describe('storage', () => {
     });
     expect(getToken()).toBeNull();
     expect(getStoredProducts()).toBeNull();
-    expect(() => setToken('x')).not.toThrow();
-    expect(() => clearToken()).not.toThrow();
+    expect(() => {
+      setToken('x');
+    }).not.toThrow();
+    expect(() => {
+      clearToken();
+    }).not.toThrow();
     expect(warn).toHaveBeenCalled();
   });
 });

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 export type AsyncState<T> =
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 export type AsyncResult<T> = AsyncState<T> & { reload: () => void };
 
@@ -11,7 +9,10 @@ export type AsyncResult<T> = AsyncState<T> & { reload: () => void };
  * Runs `load` when `key` changes (or on reload) and tracks loading / success / error.
  * The previous run is aborted; answers of aborted runs are ignored.
  */
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: string): AsyncResult<T> {
+export function useAsync<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: string,
+): AsyncResult<T> {
   const [version, setVersion] = useState(0);
   const [settled, setSettled] = useState<{ run: string; state: AsyncState<T> } | null>(null);
   const run = `${version}:${key}`;
@@ -27,10 +28,14 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: stri
         if (!controller.signal.aborted) setSettled({ run, state: { status: 'error', error } });
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+    };
   }, [run]);
 
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  const reload = useCallback(() => {
+    setVersion((value) => value + 1);
+  }, []);
   const state: AsyncState<T> =
     settled && settled.run === run ? settled.state : { status: 'loading' };
   return { ...state, reload };

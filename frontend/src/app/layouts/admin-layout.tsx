@@ -1,0 +1,15 @@
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '@/config/paths';
+import { AdminShell } from '@/features/admin-shell/components/admin-shell';
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { getToken } from '@/lib/storage';
+
+/** Guards the admin sub-pages: without a stored token the user goes to /admin (SPEC §6). */
+export function AdminLayout() {
+  if (!getToken()) return <Navigate to={paths.admin.login} replace />;
+  return (
+    <AdminShell actions={<LogoutButton />}>
+      <Outlet />
+    </AdminShell>
+  );
+}

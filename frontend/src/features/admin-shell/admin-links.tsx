@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+
+export interface AdminLink {
+  readonly label: string;
+  readonly to: string;
+  readonly icon: ReactNode;
+}
+
+const icon = (d: string) => (
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d={d} />
+  </svg>
+);
+
+/** The sidebar's five links (SPEC §2 Admin area). */
+export const ADMIN_LINKS: readonly AdminLink[] = [
+  { label: 'Dashboard', to: paths.admin.dashboard, icon: icon('M3 12l9-8 9 8M5 10v10h14V10') },
+  {
+    label: 'Slider Manage',
+    to: paths.admin.sliders,
+    icon: icon('M3 5h18v14H3zM3 15l5-5 4 4 3-3 6 6'),
+  },
+  {
+    label: 'Product',
+    to: paths.admin.products,
+    icon: icon('M3 7l9-4 9 4-9 4-9-4zM3 7v10l9 4 9-4V7M12 11v10'),
+  },
+  {
+    label: 'E-Brochure',
+    to: paths.admin.ebrochure,
+    icon: icon('M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8'),
+  },
+  {
+    label: 'Gallery Manage',
+    to: paths.admin.gallery,
+    icon: icon('M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z'),
+  },
+];

@@ -1,0 +1,77 @@
+import { useId, useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { BREAKPOINTS } from '@/config/site';
+import { minWidth, useMediaQuery } from '@/lib/use-media-query';
+import { ADMIN_LINKS } from '../admin-links';
+import styles from './admin-shell.module.css';
+
+/**
+ * The admin frame: a top bar 'Admin Panel' with the given actions (Logout) and a sidebar that
+ * toggles between wide and narrow; below 768px it is forced narrow and cannot be toggled.
+ */
+export function AdminShell({ actions, children }: { actions: ReactNode; children: ReactNode }) {
+  const isDesktop = useMediaQuery(minWidth(BREAKPOINTS.desktop));
+  const [wide, setWide] = useState(true);
+  const sidebarId = useId();
+  const expanded = isDesktop && wide;
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.topBar}>
+        {isDesktop ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            aria-controls={sidebarId}
+            onClick={() => {
+              setWide((value) => !value);
+            }}
+          >
+            <span className="visually-hidden">
+              {expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+            </span>
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+        ) : null}
+        <p className={styles.topTitle}>Admin Panel</p>
+        {actions}
+      </header>
+      <nav
+        id={sidebarId}
+        className={[styles.sidebar, expanded ? '' : styles.narrow].filter(Boolean).join(' ')}
+        aria-label="Admin"
+      >
+        <ul className={styles.links}>
+          {ADMIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end
+                title={expanded ? undefined : link.label}
+                className={({ isActive }) =>
+                  [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ')
+                }
+              >
+                {link.icon}
+                <span className={expanded ? undefined : 'visually-hidden'}>{link.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminLoginSchema, type AdminLogin } from '@gear/contract/auth';
+import { ADMIN_MESSAGES } from '@gear/contract/messages';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { pageTitle } from '@/config/site';
+import { isApiError } from '@/lib/api-client';
+import { getToken, setToken } from '@/lib/storage';
+import { login } from '../api/login';
+import styles from './login-page.module.css';
+
+type LoginFormValues = z.input<typeof AdminLoginSchema>;
+
+function failureMessage(error: unknown): string {
+  if (isApiError(error))
+    return error.serverMessage ?? error.serverError ?? ADMIN_MESSAGES.loginFailed;
+  return ADMIN_MESSAGES.loginFailed;
+}
+
+/** /admin: 'Admin Login' (SPEC §2 Admin area). A stored token skips straight to the dashboard. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const usernameId = useId();
+  const passwordId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues, unknown, AdminLogin>({
+    resolver: zodResolver(AdminLoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  if (getToken()) return <Navigate to={paths.admin.dashboard} replace />;
+
+  const onSubmit = async (credentials: AdminLogin) => {
+    setServerError(null);
+    try {
+      const answer = await login(credentials);
+      if (answer.success && answer.token) {
+        setToken(answer.token);
+        await navigate(paths.admin.dashboard, { replace: true });
+        return;
+      }
+      setServerError(answer.message?.trim() || ADMIN_MESSAGES.loginFailed);
+    } catch (error) {
+      console.error('Login failed:', error);
+      setServerError(failureMessage(error));
+    }
+  };
+
+  return (
+    <main className={styles.page}>
+      <title>{pageTitle('Admin Login')}</title>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Admin Login</h1>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            void handleSubmit(onSubmit)(event);
+          }}
+        >
+          {serverError ? <Alert>{serverError}</Alert> : null}
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={usernameId}>
+              Username
+            </label>
+            <input
+              id={usernameId}
+              className={styles.input}
+              autoComplete="username"
+              required
+              aria-invalid={errors.username ? true : undefined}
+              aria-describedby={errors.username ? `${usernameId}-error` : undefined}
+              disabled={isSubmitting}
+              {...register('username')}
+            />
+            {errors.username ? (
+              <p id={`${usernameId}-error`} className={styles.fieldError}>
+                {errors.username.message}
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={passwordId}>
+              Password
+            </label>
+            <input
+              id={passwordId}
+              className={styles.input}
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? `${passwordId}-error` : undefined}
+              disabled={isSubmitting}
+              {...register('password')}
+            />
+            {errors.password ? (
+              <p id={`${passwordId}-error`} className={styles.fieldError}>
+                {errors.password.message}
+              </p>
+            ) : null}
+          </div>
+          <Button className={styles.submit} type="submit" disabled={isSubmitting}>
+            {isSubmitting ? ADMIN_MESSAGES.processing : 'Login'}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { pageTitle, site } from '@/config/site';
+import styles from './dashboard-page.module.css';
+
+const QUICK_ACTIONS = [
+  { label: 'Dashboard', to: paths.admin.dashboard },
+  { label: 'Slider Manage', to: paths.admin.sliders },
+  { label: 'Products', to: paths.admin.products },
+  { label: 'E-Brochure', to: paths.admin.ebrochure },
+  { label: 'Gallery Manage', to: paths.admin.gallery },
+] as const;
+
+/** /admin/dashboard: a welcome banner and Quick Actions (SPEC §2). */
+export function DashboardPage() {
+  return (
+    <>
+      <title>{pageTitle('Admin Dashboard')}</title>
+      <section className={styles.banner}>
+        <h1>Welcome to the Admin Dashboard</h1>
+        <p>Manage the homepage sliders, products, e-brochure and gallery of {site.companyName}.</p>
+      </section>
+      <section aria-labelledby="quick-actions">
+        <h2 id="quick-actions">Quick Actions</h2>
+        <ul className={styles.cards}>
+          {QUICK_ACTIONS.map((action) => (
+            <li key={action.to}>
+              <Link className={styles.card} to={action.to}>
+                {action.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

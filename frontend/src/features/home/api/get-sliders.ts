@@ -1,0 +1,8 @@
+import { API_PATHS } from '@gear/contract/api-paths';
+import { SliderListSchema, type Slider } from '@gear/contract/slider';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /sliders/getSliders: the homepage slides. */
+export function getSliders(signal?: AbortSignal): Promise<Slider[]> {
+  return apiRequest(API_PATHS.sliders, { schema: SliderListSchema, signal });
+}

@@ -1,0 +1,48 @@
+import defaultSlideImage from '@/assets/images/default-slide.svg';
+import { HERO } from '@/config/site';
+import { resolveAssetUrl } from '@/lib/asset-url';
+import { useAsync } from '@/lib/use-async';
+import { getSliders } from '../api/get-sliders';
+
+export interface HeroSlide {
+  key: string;
+  title: string;
+  description: string;
+  image: string;
+}
+
+export const DEFAULT_SLIDE: HeroSlide = {
+  key: 'default',
+  title: HERO.defaultSlideTitle,
+  description:
+    'Precision gears, transmission shafts and machined components for OEMs and the aftermarket.',
+  image: defaultSlideImage,
+};
+
+async function loadSlides(signal: AbortSignal): Promise<HeroSlide[]> {
+  try {
+    const sliders = await getSliders(signal);
+    const slides = sliders.map((slider) => ({
+      key: String(slider.id),
+      title: slider.title?.trim() ?? '',
+      description: slider.description?.trim() ?? '',
+      image: resolveAssetUrl(slider.image) ?? defaultSlideImage,
+    }));
+    return slides.length > 0 ? slides : [DEFAULT_SLIDE];
+  } catch (error) {
+    if (signal.aborted) throw error;
+    // SPEC §8: logged, and the default slide is shown.
+    console.error('Failed to load sliders:', error);
+    return [DEFAULT_SLIDE];
+  }
+}
+
+/** The hero's slides: null while loading, then the server's slides or the default slide. */
+export function useHeroSlides(): HeroSlide[] | null {
+  const state = useAsync(loadSlides, 'sliders');
+  return state.status === 'success'
+    ? state.data
+    : state.status === 'error'
+      ? [DEFAULT_SLIDE]
+      : null;
+}

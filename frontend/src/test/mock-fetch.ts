@@ -1,0 +1,30 @@
+import { vi } from 'vitest';
+
+export type MockAnswer = Response | Error | (() => Response | Promise<Response>);
+
+/** A JSON response. */
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+/**
+ * Stubs global fetch with answers keyed by "METHOD /path" (the path as the app requests it,
+ * e.g. "GET /backend/sliders/getSliders"). An Error answer rejects like a network failure;
+ * unknown requests answer 404.
+ */
+export function mockFetch(answers: Record<string, MockAnswer>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const key = `${init?.method ?? 'GET'} ${urlOf(input)}`;
+    const answer = answers[key];
+    if (answer === undefined) {
+      return Promise.resolve(json({ success: false, error: `No mock for ${key}` }, 404));
+    }
+    if (answer instanceof Error) return Promise.reject(answer);
+    if (answer instanceof Response) return Promise.resolve(answer.clone());
+    return Promise.resolve(answer());
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
