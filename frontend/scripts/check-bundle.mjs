@@ -34,7 +34,14 @@ while (queue.length > 0) {
 }
 
 /** Strings that only admin code or Quill contain. */
-const FORBIDDEN = ['Admin Panel', 'Admin Login', 'Quick Actions', 'Manage Sliders', 'ql-editor', 'Quill'];
+const FORBIDDEN = [
+  'Admin Panel',
+  'Admin Login',
+  'Quick Actions',
+  'Manage Sliders',
+  'ql-editor',
+  'Quill',
+];
 const problems = [];
 for (const file of forHome) {
   const code = read(file);
@@ -48,7 +55,8 @@ const gzip = (file) => gzipSync(read(file), { level: 9 }).length;
 const rows = files.map((file) => ({ file, gzip: gzip(file), home: forHome.has(file) }));
 rows.sort((a, b) => b.gzip - a.gzip);
 console.log('\nJS chunks (gzip), * = loaded for /');
-for (const row of rows) console.log(`${row.home ? '*' : ' '} ${kb(row.gzip).padStart(9)}  ${row.file}`);
+for (const row of rows)
+  console.log(`${row.home ? '*' : ' '} ${kb(row.gzip).padStart(9)}  ${row.file}`);
 const homeTotal = rows.filter((row) => row.home).reduce((sum, row) => sum + row.gzip, 0);
 console.log(`Total JS for /: ${kb(homeTotal)} gzip in ${forHome.size} files\n`);
 

@@ -61,7 +61,7 @@ function Slides({ slides }: { slides: readonly HeroSlide[] }) {
 
   return (
     <div
-      style={{ height: '100%' }}
+      className={styles.frame}
       onMouseEnter={() => {
         setHovered(true);
       }}
