@@ -22,15 +22,16 @@ export function renderRuntimeConfig(apiBaseUrl: string): string {
  * writes it from its environment, so one build runs against any backend (ARCHITECTURE.md).
  */
 export function runtimeConfigPlugin(apiBaseUrl: string): Plugin {
-  if (!isValidApiBaseUrl(apiBaseUrl)) {
-    throw new Error(
-      `API_BASE_URL must be a path such as /backend or an http(s) URL; got ${JSON.stringify(apiBaseUrl)}`,
-    );
-  }
-  const body = renderRuntimeConfig(apiBaseUrl);
   return {
     name: 'gear-runtime-config',
     configurePreviewServer(server) {
+      // Checked here, not at config load: `vite build` and `vite` never read API_BASE_URL.
+      if (!isValidApiBaseUrl(apiBaseUrl)) {
+        throw new Error(
+          `API_BASE_URL must be a path such as /backend or an http(s) URL; got ${JSON.stringify(apiBaseUrl)}`,
+        );
+      }
+      const body = renderRuntimeConfig(apiBaseUrl);
       // Registered before Vite's static middleware, so it wins over dist/config.js.
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0];
