@@ -57,7 +57,8 @@ export interface AppHandle {
 export async function createApp(config: Config, options: AppOptions = {}): Promise<AppHandle> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const paths = dataPaths(config.dataDir);
-  const buildSeed = options.buildSeed !== undefined ? options.buildSeed : config.seed ? loadSeedModule : null;
+  const buildSeed =
+    options.buildSeed !== undefined ? options.buildSeed : config.seed ? loadSeedModule : null;
   const store = await openStore({ paths, buildSeed, logger });
 
   try {
@@ -68,7 +69,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     });
     await sweepUploads(paths, referencedUploadUrls(store.read()), logger);
 
-    const tokens = createTokenService(config.jwtSecret ?? (await loadOrCreateJwtSecret(paths.jwtSecretFile)));
+    const tokens = createTokenService(
+      config.jwtSecret ?? (await loadOrCreateJwtSecret(paths.jwtSecretFile)),
+    );
     const credentials = await createCredentials(config.adminUsername, config.adminPassword);
     const auth = createAuthService({
       store,
@@ -76,7 +79,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       tokens,
       throttle: createRateLimiter({ limit: 5, windowMs: TEN_MINUTES }),
     });
-    const requireAdmin = createRequireAdmin(tokens, auth.isRevoked);
+    const requireAdmin = createRequireAdmin(tokens, (jti) => auth.isRevoked(jti));
 
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
@@ -87,7 +90,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     const tasks = createTaskTracker();
     const forms = createFormsService({ store, mailer, tasks, logger });
     const formLimiter =
-      config.formRateLimit > 0 ? createRateLimiter({ limit: config.formRateLimit, windowMs: TEN_MINUTES }) : null;
+      config.formRateLimit > 0
+        ? createRateLimiter({ limit: config.formRateLimit, windowMs: TEN_MINUTES })
+        : null;
 
     const app = express();
     app.disable('x-powered-by');
@@ -121,11 +126,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           const drained = await Promise.race([
             tasks.idle().then(() => true),
             new Promise<boolean>((resolve) => {
-              timer = setTimeout(() => resolve(false), MAIL_DRAIN_MS);
+              timer = setTimeout(() => {
+                resolve(false);
+              }, MAIL_DRAIN_MS);
             }),
           ]);
           clearTimeout(timer);
-          if (!drained) logger.warn('Mail still in flight at shutdown; those leads stay pending and are retried at next start.');
+          if (!drained)
+            logger.warn(
+              'Mail still in flight at shutdown; those leads stay pending and are retried at next start.',
+            );
           mailer.close();
           await store.close();
         })();

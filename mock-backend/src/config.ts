@@ -55,7 +55,9 @@ const bool = (fallback: boolean) =>
     z
       .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
       .optional()
-      .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value))),
+      .transform((value) =>
+        value === undefined ? fallback : ['true', '1', 'yes'].includes(value),
+      ),
   );
 
 const origin = z.string().refine((value) => {
@@ -78,16 +80,19 @@ const EnvSchema = z.object({
   ),
   API_HOST: optionalString,
   DATA_DIR: optionalString,
-  ADMIN_USERNAME: z.preprocess(
+  ADMIN_USERNAME: z.preprocess(blankToUndefined, z.string().trim().min(1).max(100).optional()),
+  ADMIN_PASSWORD: z.preprocess(
     blankToUndefined,
-    z.string().trim().min(1).max(100).optional(),
+    z.string().min(8, 'must be at least 8 characters').max(200).optional(),
   ),
-  ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(8, 'must be at least 8 characters').max(200).optional()),
   ADMIN_PASSWORD_HASH: z.preprocess(
     blankToUndefined,
     z
       .string()
-      .refine(isPasswordHashString, 'must look like scrypt:N:r:p:salt:key (npm run hash-password -w mock-backend)')
+      .refine(
+        isPasswordHashString,
+        'must look like scrypt:N:r:p:salt:key (npm run hash-password -w mock-backend)',
+      )
       .optional(),
   ),
   JWT_SECRET: z.preprocess(
@@ -142,12 +147,16 @@ function resolveDataDir(value: string | undefined): string {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD_HASH !== undefined) {
-    throw new ConfigError('Invalid configuration:\n  Set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both.');
+    throw new ConfigError(
+      'Invalid configuration:\n  Set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both.',
+    );
   }
 
   const adminPassword: AdminPassword =
@@ -167,7 +176,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (e.ADMIN_PASSWORD === DEV_DEFAULTS.adminPassword) {
       problems.push('ADMIN_PASSWORD is the public development default');
     }
-    if (e.JWT_SECRET === undefined) problems.push('JWT_SECRET is not set (use 32+ random characters)');
+    if (e.JWT_SECRET === undefined)
+      problems.push('JWT_SECRET is not set (use 32+ random characters)');
     if (problems.length > 0) {
       throw new ConfigError(
         `Refusing to start in production with default credentials or secrets:\n${problems

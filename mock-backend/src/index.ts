@@ -8,7 +8,9 @@ import { SeedError } from './store/seed-loader.ts';
 
 /** Startup problems an operator can fix: print the message, not a stack, and exit 1. */
 function fail(error: unknown): never {
-  const known = [ConfigError, LockError, StoreStartupError, SeedError].some((type) => error instanceof type);
+  const known = [ConfigError, LockError, StoreStartupError, SeedError].some(
+    (type) => error instanceof type,
+  );
   if (known && error instanceof Error) console.error(`\nmock-backend: ${error.message}\n`);
   else console.error('mock-backend failed to start:', error);
   process.exit(1);
@@ -16,7 +18,8 @@ function fail(error: unknown): never {
 
 function banner(config: Config, handle: AppHandle, port: number): string {
   const password =
-    config.adminPassword.kind === 'plain' && config.adminPassword.value === DEV_DEFAULTS.adminPassword
+    config.adminPassword.kind === 'plain' &&
+    config.adminPassword.value === DEV_DEFAULTS.adminPassword
       ? DEV_DEFAULTS.adminPassword
       : `(from ${config.adminPassword.kind === 'hash' ? 'ADMIN_PASSWORD_HASH' : 'ADMIN_PASSWORD'})`;
   const lines = [
@@ -47,7 +50,9 @@ async function main(): Promise<void> {
   server.requestTimeout = 120_000;
   server.on('error', (error) => {
     if (errorCode(error) === 'EADDRINUSE') {
-      console.error(`\nmock-backend: port ${config.port} is already in use. Set API_PORT to another port.\n`);
+      console.error(
+        `\nmock-backend: port ${config.port} is already in use. Set API_PORT to another port.\n`,
+      );
     } else {
       console.error('mock-backend: server error', error);
     }
@@ -64,7 +69,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     handle.logger.info(`${signal}: no new connections; finishing requests and writes...`);
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    const force = setTimeout(() => {
+      server.closeAllConnections();
+    }, 10_000);
     force.unref();
     server.close(() => {
       void handle
@@ -80,8 +87,12 @@ async function main(): Promise<void> {
     });
     server.closeIdleConnections();
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => {
+    shutdown('SIGTERM');
+  });
+  process.once('SIGINT', () => {
+    shutdown('SIGINT');
+  });
 }
 
 await main();

@@ -9,7 +9,10 @@ export interface Credentials {
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
-export async function createCredentials(username: string, password: AdminPassword): Promise<Credentials> {
+export async function createCredentials(
+  username: string,
+  password: AdminPassword,
+): Promise<Credentials> {
   let hash: PasswordHash | null;
   if (password.kind === 'hash') {
     hash = parsePasswordHash(password.value);

@@ -15,11 +15,15 @@ export interface PasswordHash {
 
 const DEFAULT_PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
-const HASH_PATTERN = /^scrypt:(\d{1,7}):(\d{1,2}):(\d{1,2}):([A-Za-z0-9+/=]{16,}):([A-Za-z0-9+/=]{20,})$/;
+const HASH_PATTERN =
+  /^scrypt:(\d{1,7}):(\d{1,2}):(\d{1,2}):([A-Za-z0-9+/=]{16,}):([A-Za-z0-9+/=]{20,})$/;
 
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password, salt, keyLength, options, (error, key) => {
+      if (error) reject(error);
+      else resolve(key);
+    });
   });
 }
 
@@ -37,13 +41,26 @@ export function parsePasswordHash(value: string): PasswordHash | null {
   const N = Number(n);
   // N must be a power of two; keep memory within what scrypt allows by default (~64 MiB).
   if (N < 1024 || (N & (N - 1)) !== 0 || Number(r) < 1 || Number(p) < 1) return null;
-  const parsed = { N, r: Number(r), p: Number(p), salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
+  const parsed = {
+    N,
+    r: Number(r),
+    p: Number(p),
+    salt: Buffer.from(salt, 'base64'),
+    key: Buffer.from(key, 'base64'),
+  };
   if (memoryFor(parsed) > 64 * 1024 * 1024 || parsed.key.length < 16) return null;
   return parsed;
 }
 
 export function formatPasswordHash(hash: PasswordHash): string {
-  return ['scrypt', hash.N, hash.r, hash.p, hash.salt.toString('base64'), hash.key.toString('base64')].join(':');
+  return [
+    'scrypt',
+    hash.N,
+    hash.r,
+    hash.p,
+    hash.salt.toString('base64'),
+    hash.key.toString('base64'),
+  ].join(':');
 }
 
 export async function hashPassword(password: string): Promise<PasswordHash> {

@@ -14,10 +14,14 @@ const unauthorized = () =>
   new HttpError(401, ADMIN_MESSAGES.unauthorized, { headers: { 'WWW-Authenticate': 'Bearer' } });
 
 /** `Authorization: Bearer <token>`: a valid, unexpired, unrevoked admin token, else 401. */
-export function createRequireAdmin(tokens: TokenService, isRevoked: (jti: string) => boolean): RequestHandler {
+export function createRequireAdmin(
+  tokens: TokenService,
+  isRevoked: (jti: string) => boolean,
+): RequestHandler {
   return async (req, _res, next) => {
     const header = req.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(header) : null;
+    const match =
+      typeof header === 'string' ? /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(header) : null;
     const token = match?.[1];
     if (!token || token.length > 4096) throw unauthorized();
     const claims = await tokens.verify(token);

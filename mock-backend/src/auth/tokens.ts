@@ -4,8 +4,8 @@ import { z } from 'zod';
 
 /** Admin tokens live at most two hours. */
 export const TOKEN_TTL_SECONDS = 2 * 60 * 60;
-const ISSUER = 'gear-mock-backend';
-const AUDIENCE = 'gear-admin';
+export const TOKEN_ISSUER = 'gear-mock-backend';
+export const TOKEN_AUDIENCE = 'gear-admin';
 
 const ClaimsSchema = z.object({
   sub: z.string().min(1),
@@ -31,8 +31,8 @@ export function createTokenService(secret: string): TokenService {
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(username)
         .setJti(jti)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt(iat)
         .setExpirationTime(exp)
         .sign(key);
@@ -42,8 +42,8 @@ export function createTokenService(secret: string): TokenService {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
           requiredClaims: ['exp', 'jti', 'sub'],
         });
         const claims = ClaimsSchema.safeParse(payload);

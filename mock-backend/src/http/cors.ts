@@ -14,8 +14,12 @@ export function cors(origins: readonly string[]): RequestHandler {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
     }
-    const isPreflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
-    if (!isPreflight) return next();
+    const isPreflight =
+      req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
+    if (!isPreflight) {
+      next();
+      return;
+    }
     if (!isAllowed) {
       res.status(403).json({ success: false, error: 'Origin not allowed.' });
       return;

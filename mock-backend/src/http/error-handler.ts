@@ -22,13 +22,18 @@ const PARSER_ERRORS: Record<string, [number, string]> = {
 };
 
 function parserError(error: unknown): [number, string] | undefined {
-  if (!(error instanceof Error) || !('type' in error) || typeof error.type !== 'string') return undefined;
+  if (!(error instanceof Error) || !('type' in error) || typeof error.type !== 'string')
+    return undefined;
   return PARSER_ERRORS[error.type];
 }
 
 function answerFor(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
-    const body: Record<string, unknown> = { success: false, error: error.message, ...error.extraBody };
+    const body: Record<string, unknown> = {
+      success: false,
+      error: error.message,
+      ...error.extraBody,
+    };
     if (error.details !== undefined) body.details = error.details;
     return { status: error.status, body, headers: error.headers };
   }
@@ -45,7 +50,10 @@ function answerFor(error: unknown): ErrorAnswer {
 }
 
 /** The one error handler: `{ success: false, error, details? }`, never a stack. */
-export function createErrorHandler(logger: Logger, beforeAnswer: (req: Request) => Promise<void>): ErrorRequestHandler {
+export function createErrorHandler(
+  logger: Logger,
+  beforeAnswer: (req: Request) => Promise<void>,
+): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     const answer = answerFor(error);
     if (answer.status >= 500) logger.error(`${req.method} ${req.originalUrl} failed`, error);
@@ -54,7 +62,9 @@ export function createErrorHandler(logger: Logger, beforeAnswer: (req: Request) 
       return;
     }
     void beforeAnswer(req)
-      .catch((cleanupError: unknown) => logger.warn('Cleanup before an error answer failed', cleanupError))
+      .catch((cleanupError: unknown) => {
+        logger.warn('Cleanup before an error answer failed', cleanupError);
+      })
       .finally(() => {
         if (res.headersSent) return;
         res.status(answer.status).set(answer.headers).json(answer.body);

@@ -15,9 +15,13 @@ export function jsonBody(limit: number): RequestHandler[] {
   const requireJson: RequestHandler = (req, _res, next) => {
     if (!hasBody(req.headers)) {
       req.body = {};
-      return next();
+      next();
+      return;
     }
-    if (!req.is('application/json')) return next(new HttpError(415, API_ERRORS.unsupportedMediaType));
+    if (!req.is('application/json')) {
+      next(new HttpError(415, API_ERRORS.unsupportedMediaType));
+      return;
+    }
     next();
   };
   return [requireJson, express.json({ limit, strict: true, type: 'application/json' })];

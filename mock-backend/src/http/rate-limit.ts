@@ -6,9 +6,15 @@ import { HttpError } from './http-error.ts';
 /** 429 with Retry-After once the client IP (one proxy hop trusted) used up its window. */
 export function rateLimitByIp(limiter: RateLimiter | null): RequestHandler {
   return (req, _res, next) => {
-    if (!limiter) return next();
+    if (!limiter) {
+      next();
+      return;
+    }
     const verdict = limiter.hit(req.ip ?? 'unknown');
-    if (verdict.allowed) return next();
+    if (verdict.allowed) {
+      next();
+      return;
+    }
     next(
       new HttpError(429, API_ERRORS.tooManyRequests, {
         headers: { 'Retry-After': String(verdict.retryAfterSeconds) },

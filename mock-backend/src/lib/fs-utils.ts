@@ -4,7 +4,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
 export function errorCode(error: unknown): string | undefined {
-  if (error instanceof Error && 'code' in error && typeof error.code === 'string') return error.code;
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string')
+    return error.code;
   return undefined;
 }
 
@@ -31,7 +32,11 @@ export async function fsyncDir(dir: string): Promise<void> {
 }
 
 /** Write a file atomically: temp file in the same folder, fsync, rename, fsync the folder. */
-export async function writeFileAtomic(file: string, data: string | Buffer, mode = 0o644): Promise<void> {
+export async function writeFileAtomic(
+  file: string,
+  data: string | Buffer,
+  mode = 0o644,
+): Promise<void> {
   const dir = path.dirname(file);
   const temp = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
   try {

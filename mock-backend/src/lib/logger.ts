@@ -1,3 +1,5 @@
+import { inspect } from 'node:util';
+
 /** A tiny leveled logger: one line per event on stdout/stderr. */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -13,7 +15,8 @@ const rank = (level: LogLevel) => LOG_LEVELS.indexOf(level);
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
-  return error === undefined ? '' : String(error);
+  if (error === undefined) return '';
+  return typeof error === 'string' ? error : inspect(error);
 }
 
 export function createLogger(level: LogLevel): Logger {

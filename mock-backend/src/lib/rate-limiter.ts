@@ -13,7 +13,11 @@ export interface RateLimiterOptions {
 
 const PRUNE_ABOVE = 10_000;
 
-export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = Date.now,
+}: RateLimiterOptions): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
 
   const prune = (at: number) => {
@@ -30,7 +34,10 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimit
         windows.set(key, window);
       }
       if (window.count >= limit) {
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)) };
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)),
+        };
       }
       window.count += 1;
       return { allowed: true };

@@ -51,20 +51,29 @@ export function createMailer({ smtpUrl, outboxDir, from, to }: MailerOptions): M
       async send(mail) {
         await transport.sendMail(envelope(mail));
       },
-      close: () => transport.close(),
+      close: () => {
+        transport.close();
+      },
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
   return {
     target: `outbox folder ${outboxDir}`,
     async send(mail) {
       const info = await transport.sendMail(envelope(mail));
-      if (!Buffer.isBuffer(info.message)) throw new Error('The mail transport did not return a buffer.');
+      if (!Buffer.isBuffer(info.message))
+        throw new Error('The mail transport did not return a buffer.');
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       await writeFileAtomic(path.join(outboxDir, `${stamp}-${randomUUID()}.eml`), info.message);
     },
-    close: () => transport.close(),
+    close: () => {
+      transport.close();
+    },
   };
 }

@@ -9,7 +9,11 @@ export const DbWithInvariantsSchema = DbSchema.superRefine((db, ctx) => {
     const seen = new Set<number>();
     db[name].forEach((record, index) => {
       if (seen.has(record.id)) {
-        ctx.addIssue({ code: 'custom', path: [name, index, 'id'], message: `duplicate id ${record.id}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [name, index, 'id'],
+          message: `duplicate id ${record.id}`,
+        });
       }
       seen.add(record.id);
     });

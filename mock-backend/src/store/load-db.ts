@@ -10,7 +10,8 @@ export class StoreStartupError extends Error {
   override name = 'StoreStartupError';
 }
 
-type ReadResult = { kind: 'missing' } | { kind: 'valid'; db: Db } | { kind: 'invalid'; reason: string };
+type ReadResult =
+  { kind: 'missing' } | { kind: 'valid'; db: Db } | { kind: 'invalid'; reason: string };
 
 async function readDbFile(file: string): Promise<ReadResult> {
   let text: string;
@@ -24,12 +25,17 @@ async function readDbFile(file: string): Promise<ReadResult> {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { kind: 'invalid', reason: `not valid JSON (${error instanceof Error ? error.message : 'parse error'})` };
+    return {
+      kind: 'invalid',
+      reason: `not valid JSON (${error instanceof Error ? error.message : 'parse error'})`,
+    };
   }
   const parsed = DbWithInvariantsSchema.safeParse(json);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'schema mismatch';
+    const where = first
+      ? `${first.path.join('.') || '(root)'}: ${first.message}`
+      : 'schema mismatch';
     return { kind: 'invalid', reason: `does not match the expected shape (${where})` };
   }
   return { kind: 'valid', db: parsed.data };

@@ -1,5 +1,6 @@
+import { access } from 'node:fs/promises';
+import { z } from 'zod';
 import { DbSchema, type SeedContent } from './db-schema.ts';
-import { errorCode } from '../lib/fs-utils.ts';
 
 export type BuildSeed = (uploadsDir: string) => Promise<SeedContent>;
 
@@ -8,6 +9,10 @@ const SeedContentSchema = DbSchema.pick({
   subcategories: true,
   gallery: true,
   ebrochure: true,
+});
+
+const SeedModuleSchema = z.object({
+  buildSeed: z.function({ input: [z.string()], output: z.promise(z.unknown()) }),
 });
 
 export class SeedError extends Error {
@@ -19,21 +24,20 @@ export class SeedError extends Error {
  * very first start) and validate what it returns.
  */
 export const loadSeedModule: BuildSeed = async (uploadsDir) => {
-  const specifier = new URL('../seed/build-seed.ts', import.meta.url).href;
-  let mod: unknown;
+  const file = new URL('../seed/build-seed.ts', import.meta.url);
   try {
-    mod = await import(specifier);
-  } catch (error) {
-    const code = errorCode(error);
-    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
-      throw new SeedError('SEED is on but src/seed/build-seed.ts does not exist. Start with SEED=false.');
-    }
-    throw error;
+    await access(file);
+  } catch {
+    throw new SeedError(
+      'SEED is on but src/seed/build-seed.ts does not exist. Start with SEED=false.',
+    );
   }
-  if (typeof mod !== 'object' || mod === null || !('buildSeed' in mod) || typeof mod.buildSeed !== 'function') {
+  const mod: unknown = await import(file.href);
+  const parsed = SeedModuleSchema.safeParse(mod);
+  if (!parsed.success) {
     throw new SeedError('src/seed/build-seed.ts does not export a buildSeed(uploadsDir) function.');
   }
-  const content: unknown = await mod.buildSeed(uploadsDir);
+  const content = await parsed.data.buildSeed(uploadsDir);
   return parseSeed(content);
 };
 

@@ -15,11 +15,18 @@ export class ImageTooLargeError extends Error {
  * every metadata block (EXIF, GPS, XMP, comments) is dropped; trailing polyglot payloads do not
  * survive a decode/encode. Throws when the file cannot be decoded.
  */
-export async function reencodeImage(input: string, output: string, format: 'jpeg' | 'png' | 'gif'): Promise<void> {
+export async function reencodeImage(
+  input: string,
+  output: string,
+  format: 'jpeg' | 'png' | 'gif',
+): Promise<void> {
   try {
     if (format === 'gif') {
       const { pages = 1 } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-      await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, pages: Math.min(Math.max(pages, 1), MAX_GIF_FRAMES) })
+      await sharp(input, {
+        limitInputPixels: MAX_INPUT_PIXELS,
+        pages: Math.min(Math.max(pages, 1), MAX_GIF_FRAMES),
+      })
         .gif()
         .toFile(output);
       return;

@@ -10,7 +10,10 @@ import { SERVABLE_NAME } from './upload-files.ts';
 export function serveUploads(uploadsDir: string): Router {
   const guard: RequestHandler = (req, _res, next) => {
     const name = req.path.slice(1);
-    if ((req.method === 'GET' || req.method === 'HEAD') && SERVABLE_NAME.test(name)) return next();
+    if ((req.method === 'GET' || req.method === 'HEAD') && SERVABLE_NAME.test(name)) {
+      next();
+      return;
+    }
     next('router');
   };
   const files = express.static(uploadsDir, {

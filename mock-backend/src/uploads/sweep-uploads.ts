@@ -10,7 +10,11 @@ import { urlForName } from './upload-files.ts';
  * uploads folder that the database does not reference (left by a crash between upload and
  * commit, or by a failed seed). Missing referenced files are reported.
  */
-export async function sweepUploads(paths: DataPaths, referenced: ReadonlySet<string>, logger: Logger): Promise<void> {
+export async function sweepUploads(
+  paths: DataPaths,
+  referenced: ReadonlySet<string>,
+  logger: Logger,
+): Promise<void> {
   let temps = 0;
   for (const entry of await readdir(paths.uploadsTmpDir, { withFileTypes: true })) {
     await rm(path.join(paths.uploadsTmpDir, entry.name), { recursive: true, force: true });
@@ -31,6 +35,8 @@ export async function sweepUploads(paths: DataPaths, referenced: ReadonlySet<str
   }
   const missing = [...referenced].filter((url) => !present.has(url));
   if (missing.length > 0) {
-    logger.warn(`db.json references ${missing.length} missing upload(s): ${missing.slice(0, 5).join(', ')}`);
+    logger.warn(
+      `db.json references ${missing.length} missing upload(s): ${missing.slice(0, 5).join(', ')}`,
+    );
   }
 }

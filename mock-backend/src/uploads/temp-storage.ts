@@ -23,7 +23,10 @@ export class FieldFileTooLargeError extends Error {
  * field has its own cap (a brochure cover is capped at 10 MiB while its PDF may have 20 MiB).
  * On any error the partial file is removed before multer hears of it.
  */
-export function createTempStorage(tmpDir: string, maxBytesFor: (field: string) => number): StorageEngine {
+export function createTempStorage(
+  tmpDir: string,
+  maxBytesFor: (field: string) => number,
+): StorageEngine {
   return {
     _handleFile(_req: Request, file, callback) {
       const tempPath = path.join(tmpDir, `${randomUUID()}.part`);
@@ -36,19 +39,36 @@ export function createTempStorage(tmpDir: string, maxBytesFor: (field: string) =
           else next(null, chunk);
         },
       });
-      pipeline(file.stream, counter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 })).then(
-        () => callback(null, { path: tempPath, size, destination: tmpDir, filename: path.basename(tempPath) }),
+      pipeline(
+        file.stream,
+        counter,
+        createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }),
+      ).then(
+        () => {
+          callback(null, {
+            path: tempPath,
+            size,
+            destination: tmpDir,
+            filename: path.basename(tempPath),
+          });
+        },
         (error: unknown) => {
           unlinkIfExists(tempPath)
             .catch(() => undefined)
-            .finally(() => callback(error));
+            .finally(() => {
+              callback(error);
+            });
         },
       );
     },
     _removeFile(_req: Request, file, callback) {
       unlinkIfExists(file.path).then(
-        () => callback(null),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        () => {
+          callback(null);
+        },
+        (error: unknown) => {
+          callback(error instanceof Error ? error : new Error(String(error)));
+        },
       );
     },
   };

@@ -20,6 +20,11 @@ export function pathForUrl(uploadsDir: string, url: string): string | null {
 
 /** Cap a client file name before it is echoed in a message. */
 export function displayName(name: string | undefined): string {
-  const clean = (name ?? 'file').replace(/[\u0000-\u001f\u007f]/g, '');
+  const clean = Array.from(name ?? 'file')
+    .filter((char) => {
+      const code = char.charCodeAt(0);
+      return code >= 0x20 && code !== 0x7f;
+    })
+    .join('');
   return clean.length > 120 ? `${clean.slice(0, 117)}...` : clean;
 }

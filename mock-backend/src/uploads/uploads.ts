@@ -74,7 +74,10 @@ function mapParseError(error: unknown, spec: UploadSpec): unknown {
   const fieldSpec = (name: string | undefined) => spec.files.find((field) => field.name === name);
   if (error instanceof FieldFileTooLargeError) {
     const field = fieldSpec(error.field);
-    return new HttpError(413, field ? field.sizeError(displayName(error.fileName)) : API_ERRORS.bodyTooLarge);
+    return new HttpError(
+      413,
+      field ? field.sizeError(displayName(error.fileName)) : API_ERRORS.bodyTooLarge,
+    );
   }
   if (error instanceof multer.MulterError) {
     const fieldName = stringProp(error, 'field');
@@ -87,7 +90,10 @@ function mapParseError(error: unknown, spec: UploadSpec): unknown {
       case 'LIMIT_FILE_COUNT':
         return new HttpError(400, API_ERRORS.tooManyFiles);
       case 'LIMIT_UNEXPECTED_FILE':
-        return new HttpError(400, fieldSpec(fieldName) ? API_ERRORS.tooManyFiles : API_ERRORS.unexpectedFile);
+        return new HttpError(
+          400,
+          fieldSpec(fieldName) ? API_ERRORS.tooManyFiles : API_ERRORS.unexpectedFile,
+        );
       case 'LIMIT_FIELD_VALUE':
         return new HttpError(413, API_ERRORS.bodyTooLarge);
       default:
@@ -96,7 +102,10 @@ function mapParseError(error: unknown, spec: UploadSpec): unknown {
   }
   // busboy's own complaints (malformed multipart, missing boundary, aborted upload) are client errors;
   // system errors (ENOSPC, EACCES...) stay server errors.
-  if (error instanceof Error && !('code' in error && typeof error.code === 'string' && /^E[A-Z]+$/.test(error.code))) {
+  if (
+    error instanceof Error &&
+    !('code' in error && typeof error.code === 'string' && /^E[A-Z]+$/.test(error.code))
+  ) {
     return new HttpError(400, API_ERRORS.invalidInput);
   }
   return error;
@@ -114,7 +123,11 @@ export interface CreateUploadsOptions {
   isReferenced: (url: string) => boolean;
 }
 
-export async function createUploads({ paths, logger, isReferenced }: CreateUploadsOptions): Promise<Uploads> {
+export async function createUploads({
+  paths,
+  logger,
+  isReferenced,
+}: CreateUploadsOptions): Promise<Uploads> {
   await mkdir(paths.uploadsTmpDir, { recursive: true });
 
   const unlinkQuietly = async (file: string) => {
@@ -146,9 +159,13 @@ export async function createUploads({ paths, logger, isReferenced }: CreateUploa
       // Synchronous on purpose: the declared type and name; the bytes are checked after upload.
       fileFilter(_req, file, callback) {
         const field = fieldFor(file.fieldname);
-        if (!field) return callback(new multer.MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
+        if (!field) {
+          callback(new multer.MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
+          return;
+        }
         if (!acceptsDeclaredType(field, file)) {
-          return callback(new HttpError(400, field.typeError(displayName(file.originalname))));
+          callback(new HttpError(400, field.typeError(displayName(file.originalname))));
+          return;
         }
         callback(null, true);
       },
@@ -156,14 +173,21 @@ export async function createUploads({ paths, logger, isReferenced }: CreateUploa
 
     return (req, res, next) => {
       if (!req.is('multipart/form-data')) {
-        if (hasBody(req)) return next(new HttpError(415, API_ERRORS.unsupportedMediaType));
+        if (hasBody(req)) {
+          next(new HttpError(415, API_ERRORS.unsupportedMediaType));
+          return;
+        }
         req.body = {};
-        return next();
+        next();
+        return;
       }
       // A safety net: temp files never outlive their request, whatever happens downstream.
       res.once('close', () => void discardTemps(req));
       instance(req, res, (error?: unknown) => {
-        if (error === undefined || error === null) return next();
+        if (error === undefined || error === null) {
+          next();
+          return;
+        }
         next(mapParseError(error, spec));
       });
     };
@@ -187,7 +211,9 @@ export async function createUploads({ paths, logger, isReferenced }: CreateUploa
       } catch (error) {
         await unlinkQuietly(encoded);
         if (error instanceof ImageTooLargeError) throw new HttpError(400, IMAGE_TOO_LARGE_MESSAGE);
-        logger.debug(`Image ${displayName(file.originalname)} could not be decoded: ${String(error)}`);
+        logger.debug(
+          `Image ${displayName(file.originalname)} could not be decoded: ${String(error)}`,
+        );
         throw typeError();
       }
     }

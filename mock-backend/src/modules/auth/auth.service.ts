@@ -29,7 +29,9 @@ export function createAuthService(deps: {
       const bucket = `${ip}\u0000${input.username.toLowerCase()}`;
       const verdict = throttle.hit(bucket);
       if (!verdict.allowed) {
-        throw loginError(429, ADMIN_MESSAGES.tooManyLogins, { 'Retry-After': String(verdict.retryAfterSeconds) });
+        throw loginError(429, ADMIN_MESSAGES.tooManyLogins, {
+          'Retry-After': String(verdict.retryAfterSeconds),
+        });
       }
       if (!(await credentials.check(input.username, input.password))) {
         throw loginError(401, ADMIN_MESSAGES.invalidCredentials);

@@ -9,7 +9,11 @@ import type { EbrochureService } from './ebrochure.service.ts';
 const NoTextFields = z.strictObject({});
 
 /** The single e-brochure: public read, admin create/update (one POST) and delete. */
-export function createEbrochureRouter(ebrochure: EbrochureService, uploads: Uploads, requireAdmin: RequestHandler): Router {
+export function createEbrochureRouter(
+  ebrochure: EbrochureService,
+  uploads: Uploads,
+  requireAdmin: RequestHandler,
+): Router {
   const router = Router();
 
   router.get('/api/ebrochure', (_req, res) => {
@@ -19,7 +23,10 @@ export function createEbrochureRouter(ebrochure: EbrochureService, uploads: Uplo
   router.post('/api/ebrochure', requireAdmin, uploads.parse(EBROCHURE_UPLOAD), async (req, res) => {
     parseInput(NoTextFields, req.body);
     const received = uploads.received(req);
-    ebrochure.assertFilesSuffice({ cover: received.has('cover_image'), pdf: received.has('pdf_file') });
+    ebrochure.assertFilesSuffice({
+      cover: received.has('cover_image'),
+      pdf: received.has('pdf_file'),
+    });
     const { record, created, replaced } = await uploads.use(req, EBROCHURE_UPLOAD, (files) => {
       const cover = files.first('cover_image')?.url ?? null;
       const pdf = files.first('pdf_file')?.url ?? null;

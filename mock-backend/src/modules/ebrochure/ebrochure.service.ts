@@ -14,7 +14,10 @@ export interface EbrochureService {
   /** Fails fast before files are processed; the authoritative check runs inside the write. */
   assertFilesSuffice(files: { cover: boolean; pdf: boolean }): void;
   /** Create or update the single record; returns what it replaced (to remove after the commit). */
-  save(files: { cover: string | null; pdf: string | null }): Promise<{ record: EbrochureRecord; created: boolean; replaced: string[] }>;
+  save(files: {
+    cover: string | null;
+    pdf: string | null;
+  }): Promise<{ record: EbrochureRecord; created: boolean; replaced: string[] }>;
   remove(): Promise<{ removed: string[] }>;
 }
 
@@ -25,8 +28,10 @@ const toRecord = (stored: Omit<StoredEbrochure, 'id'>): EbrochureRecord => ({
 });
 
 function checkFiles(exists: boolean, files: { cover: boolean; pdf: boolean }): void {
-  if (!exists && !(files.cover && files.pdf)) throw new HttpError(400, VALIDATION.ebrochureBothRequired);
-  if (exists && !files.cover && !files.pdf) throw new HttpError(400, VALIDATION.ebrochureOneRequired);
+  if (!exists && !(files.cover && files.pdf))
+    throw new HttpError(400, VALIDATION.ebrochureBothRequired);
+  if (exists && !files.cover && !files.pdf)
+    throw new HttpError(400, VALIDATION.ebrochureOneRequired);
 }
 
 export function createEbrochureService(store: Store): EbrochureService {
@@ -44,7 +49,8 @@ export function createEbrochureService(store: Store): EbrochureService {
         checkFiles(existing !== undefined, { cover: cover !== null, pdf: pdf !== null });
         const updated_at = new Date().toISOString();
         if (!existing) {
-          if (cover === null || pdf === null) throw new HttpError(400, VALIDATION.ebrochureBothRequired);
+          if (cover === null || pdf === null)
+            throw new HttpError(400, VALIDATION.ebrochureBothRequired);
           const created: StoredEbrochure = { id: 1, cover_image: cover, pdf_file: pdf, updated_at };
           draft.ebrochure.push(created);
           return { record: toRecord(created), created: true, replaced: [] };

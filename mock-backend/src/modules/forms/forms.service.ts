@@ -39,7 +39,10 @@ export function createFormsService(deps: {
     } catch (error) {
       status = 'failed';
       mailError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      logger.warn(`Mail for lead #${lead.id} (${lead.kind}) failed; the lead is saved in db.json.`, error);
+      logger.warn(
+        `Mail for lead #${lead.id} (${lead.kind}) failed; the lead is saved in db.json.`,
+        error,
+      );
     }
     try {
       await store.update((draft) => {

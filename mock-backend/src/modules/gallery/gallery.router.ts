@@ -11,7 +11,11 @@ import type { GalleryService } from './gallery.service.ts';
 /** Gallery uploads carry files only. */
 const NoTextFields = z.strictObject({});
 
-export function createGalleryRouter(gallery: GalleryService, uploads: Uploads, requireAdmin: RequestHandler): Router {
+export function createGalleryRouter(
+  gallery: GalleryService,
+  uploads: Uploads,
+  requireAdmin: RequestHandler,
+): Router {
   const router = Router();
 
   router.get('/gallery/', (_req, res) => {

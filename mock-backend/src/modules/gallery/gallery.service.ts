@@ -17,7 +17,10 @@ export interface GalleryService {
 }
 
 const notFound = () => new HttpError(404, ADMIN_MESSAGES.galleryNotFound);
-const toItem = (item: Pick<StoredGalleryItem, 'id' | 'image'>): GalleryItem => ({ id: item.id, image: item.image });
+const toItem = (item: Pick<StoredGalleryItem, 'id' | 'image'>): GalleryItem => ({
+  id: item.id,
+  image: item.image,
+});
 
 export function createGalleryService(store: Store): GalleryService {
   return {
@@ -26,7 +29,12 @@ export function createGalleryService(store: Store): GalleryService {
       return store.update((draft) => {
         const now = new Date().toISOString();
         return imageUrls.map((image) => {
-          const item: StoredGalleryItem = { id: nextId(draft.gallery), image, created_at: now, updated_at: now };
+          const item: StoredGalleryItem = {
+            id: nextId(draft.gallery),
+            image,
+            created_at: now,
+            updated_at: now,
+          };
           draft.gallery.push(item);
           return toItem(item);
         });

@@ -32,7 +32,11 @@ function uploadedSlots(files: IngestedUploads): ProductUploads {
 }
 
 /** Products ("subcategories"): public reads, admin writes with up to 7 images. */
-export function createProductsRouter(products: ProductsService, uploads: Uploads, requireAdmin: RequestHandler): Router {
+export function createProductsRouter(
+  products: ProductsService,
+  uploads: Uploads,
+  requireAdmin: RequestHandler,
+): Router {
   const router = Router();
   const upload = uploads.parse(PRODUCT_UPLOAD);
 

@@ -24,7 +24,11 @@ export interface ProductsService {
   list(): Snapshot['subcategories'];
   get(id: number): Snapshot['subcategories'][number];
   create(fields: ProductFields, uploads: ProductUploads & { main: string }): Promise<StoredProduct>;
-  update(id: number, fields: ProductFields, uploads: ProductUploads): Promise<{ product: StoredProduct; removed: string[] }>;
+  update(
+    id: number,
+    fields: ProductFields,
+    uploads: ProductUploads,
+  ): Promise<{ product: StoredProduct; removed: string[] }>;
   remove(id: number): Promise<{ removed: string[] }>;
 }
 
@@ -33,7 +37,10 @@ const unknownKept = (slot: SubImageSlot) =>
   new HttpError(400, `existingSubimg${slot} is not an image of this product.`);
 
 export function imagesOf(product: Snapshot['subcategories'][number]): string[] {
-  const urls = [product.product_image, ...SUB_IMAGE_SLOTS.map((slot) => product[subImageKey(slot)])];
+  const urls = [
+    product.product_image,
+    ...SUB_IMAGE_SLOTS.map((slot) => product[subImageKey(slot)]),
+  ];
   return urls.filter((url): url is string => typeof url === 'string');
 }
 
@@ -56,7 +63,12 @@ export function keptUploadUrl(value: string): string | null {
 }
 
 /** Slots: a new file wins; else a kept URL that is one of the product's current images; else empty. */
-function assignSubImages(product: StoredProduct, fields: ProductFields, uploads: ProductUploads, current: Set<string>) {
+function assignSubImages(
+  product: StoredProduct,
+  fields: ProductFields,
+  uploads: ProductUploads,
+  current: Set<string>,
+) {
   for (const slot of SUB_IMAGE_SLOTS) {
     const uploaded = uploads.subs[slot];
     const kept = fields.kept[slot];

@@ -31,16 +31,22 @@ describe('sanitizeDescription', () => {
     expect(sanitizeDescription('<a href="mailto:sales@example.com" rel="opener">m</a>')).toBe(
       '<a href="mailto:sales@example.com">m</a>',
     );
-    expect(sanitizeDescription('<a href="tel:+911234567">t</a>')).toBe('<a href="tel:+911234567">t</a>');
+    expect(sanitizeDescription('<a href="tel:+911234567">t</a>')).toBe(
+      '<a href="tel:+911234567">t</a>',
+    );
     expect(sanitizeDescription('<a href="javascript:alert(1)">j</a>')).toBe('<a>j</a>');
     expect(sanitizeDescription('<a href="JaVaScRiPt&colon;alert(1)">j</a>')).toBe('<a>j</a>');
     expect(sanitizeDescription('<a href="data:text/html,x">d</a>')).toBe('<a>d</a>');
     expect(sanitizeDescription('<a href="//evil.example/x">p</a>')).toBe('<a>p</a>');
-    expect(sanitizeDescription('<a href="https://e.com" target="_top">x</a>')).toBe('<a href="https://e.com">x</a>');
+    expect(sanitizeDescription('<a href="https://e.com" target="_top">x</a>')).toBe(
+      '<a href="https://e.com">x</a>',
+    );
   });
 
   it('drops unknown classes and list kinds', () => {
-    expect(sanitizeDescription('<p class="evil ql-indent-2">x</p>')).toBe('<p class="ql-indent-2">x</p>');
+    expect(sanitizeDescription('<p class="evil ql-indent-2">x</p>')).toBe(
+      '<p class="ql-indent-2">x</p>',
+    );
     expect(sanitizeDescription('<li data-list="checked">x</li>')).toBe('<li>x</li>');
     expect(sanitizeDescription('<span class="ql-cursor">x</span>')).toBe('<span>x</span>');
   });

@@ -8,7 +8,23 @@ import sanitizeHtml from 'sanitize-html';
  * `<span class="ql-ui">` marker, and indents lists with `ql-indent-N` classes.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 'a', 'ol', 'ul', 'li', 'span'],
+  allowedTags: [
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'a',
+    'ol',
+    'ul',
+    'li',
+    'span',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     li: ['data-list', 'class'],
@@ -57,5 +73,9 @@ export function sanitizeDescription(html: string): string {
 
 /** Whether sanitized HTML still shows any text (an emptied editor sends `<p><br></p>`). */
 export function hasVisibleText(html: string): boolean {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\u00a0/g, ' ').trim().length > 0;
+  return (
+    sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+      .replace(/&nbsp;|\u00a0/g, ' ')
+      .trim().length > 0
+  );
 }

@@ -8,7 +8,11 @@ import { SLIDER_UPLOAD } from '../../uploads/upload-spec.ts';
 import type { Uploads } from '../../uploads/uploads.ts';
 import type { SlidersService } from './sliders.service.ts';
 
-export function createSlidersRouter(sliders: SlidersService, uploads: Uploads, requireAdmin: RequestHandler): Router {
+export function createSlidersRouter(
+  sliders: SlidersService,
+  uploads: Uploads,
+  requireAdmin: RequestHandler,
+): Router {
   const router = Router();
   const upload = uploads.parse(SLIDER_UPLOAD);
 
@@ -24,7 +28,9 @@ export function createSlidersRouter(sliders: SlidersService, uploads: Uploads, r
       if (!image) throw new HttpError(400, VALIDATION.sliderImageRequired);
       return sliders.create(input, image.url);
     });
-    res.status(201).json({ success: true, message: ADMIN_MESSAGES.sliderAdded(slider.title), slider });
+    res
+      .status(201)
+      .json({ success: true, message: ADMIN_MESSAGES.sliderAdded(slider.title), slider });
   });
 
   router.put('/sliders/updateSlider/:id', requireAdmin, upload, async (req, res) => {

@@ -16,7 +16,11 @@ export interface SlidersService {
   assertRoomForOne(): void;
   create(input: SliderInput, imageUrl: string): Promise<StoredSlider>;
   /** Returns the slider and the image URL it no longer uses (to remove after the commit). */
-  update(id: number, input: SliderInput, imageUrl: string | null): Promise<{ slider: StoredSlider; replaced: string | null }>;
+  update(
+    id: number,
+    input: SliderInput,
+    imageUrl: string | null,
+  ): Promise<{ slider: StoredSlider; replaced: string | null }>;
   remove(id: number): Promise<StoredSlider>;
 }
 

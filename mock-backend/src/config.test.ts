@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  formatPasswordHash,
+  hashPassword,
+  parsePasswordHash,
+  verifyPassword,
+} from './auth/password.ts';
+import { ConfigError, DEV_DEFAULTS, PACKAGE_DIR, loadConfig } from './config.ts';
+
+const productionEnv = {
+  NODE_ENV: 'production',
+  ADMIN_USERNAME: 'owner',
+  ADMIN_PASSWORD: 'a-long-private-password',
+  JWT_SECRET: 'k'.repeat(40),
+};
+
+describe('loadConfig', () => {
+  it('has development defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 4000,
+      dataDir: path.join(PACKAGE_DIR, '.data'),
+      adminUsername: 'admin',
+      adminPassword: { kind: 'plain', value: 'gears@2005' },
+      usesDefaultCredentials: true,
+      jwtSecret: null,
+      corsOrigins: ['http://localhost:8080', 'http://localhost:5173'],
+      smtpUrl: null,
+      mailTo: DEV_DEFAULTS.mailTo,
+      seed: true,
+    });
+    expect(PACKAGE_DIR.replace(/\/$/, '')).toMatch(/mock-backend$/);
+  });
+
+  it('reads every variable and resolves a relative DATA_DIR against the package, not cwd', () => {
+    const config = loadConfig({
+      API_PORT: '4100',
+      DATA_DIR: 'var/data',
+      CORS_ORIGINS: ' https://a.example , http://b.example:8080 ',
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      MAIL_TO: 'sales@gears.example',
+      SEED: 'false',
+      FORM_RATE_LIMIT: '0',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      dataDir: path.join(PACKAGE_DIR, 'var/data'),
+      corsOrigins: ['https://a.example', 'http://b.example:8080'],
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      mailTo: 'sales@gears.example',
+      seed: false,
+      formRateLimit: 0,
+    });
+  });
+
+  it('rejects malformed values with every problem listed', () => {
+    expect(() =>
+      loadConfig({
+        API_PORT: 'x',
+        CORS_ORIGINS: 'http://a.example/',
+        MAIL_TO: 'nope',
+        SEED: 'maybe',
+      }),
+    ).toThrow(/API_PORT[\s\S]*CORS_ORIGINS[\s\S]*MAIL_TO[\s\S]*SEED/);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() =>
+      loadConfig({ ADMIN_PASSWORD: 'a-long-password', ADMIN_PASSWORD_HASH: 'scrypt:1' }),
+    ).toThrow(ConfigError);
+  });
+
+  it('refuses to start in production with default credentials or secret', () => {
+    expect(loadConfig(productionEnv).env).toBe('production');
+    for (const missing of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'JWT_SECRET'] as const) {
+      const env: Record<string, string | undefined> = { ...productionEnv, [missing]: undefined };
+      expect(() => loadConfig(env)).toThrow(/Refusing to start in production/);
+    }
+    expect(() =>
+      loadConfig({ ...productionEnv, ADMIN_PASSWORD: DEV_DEFAULTS.adminPassword }),
+    ).toThrow(/development default/);
+  });
+
+  it('accepts ADMIN_PASSWORD_HASH from the hash-password script', async () => {
+    const hash = formatPasswordHash(await hashPassword('s3cret-pass'));
+    const config = loadConfig({
+      ...productionEnv,
+      ADMIN_PASSWORD: undefined,
+      ADMIN_PASSWORD_HASH: hash,
+    });
+    expect(config.adminPassword).toEqual({ kind: 'hash', value: hash });
+    const parsed = parsePasswordHash(hash);
+    expect(parsed).not.toBeNull();
+    if (parsed) {
+      expect(await verifyPassword('s3cret-pass', parsed)).toBe(true);
+      expect(await verifyPassword('s3cret-pasS', parsed)).toBe(false);
+    }
+  });
+});
