@@ -201,7 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailTo: e.MAIL_TO,
     mailFrom: e.MAIL_FROM,
     seed: e.SEED,
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logLevel: e.LOG_LEVEL ?? 'info',
     formRateLimit: e.FORM_RATE_LIMIT,
   };
 }
