@@ -147,6 +147,24 @@ describe('HTTP basics', () => {
     expect(response.text).not.toMatch(/secret|at \//);
   });
 
+  it('answers 400 for a path that does not decode and for tricky multipart field names', async () => {
+    const bad = await t.api().get('/api/subcategories/%E0%A4%A').expect(400);
+    expect(bad.body).toEqual({ success: false, error: API_ERRORS.invalidInput });
+    const token = await t.token();
+    const post = () =>
+      t
+        .api()
+        .post('/sliders/addSlider')
+        .set('Authorization', `Bearer ${token}`)
+        .field('description', 'd');
+    expect(errorOf(await post().field('__proto__', 'x').field('title', 'a').expect(400))).toBe(
+      API_ERRORS.invalidInput,
+    );
+    await post().field('title[a]', 'x').expect(400);
+    await post().field('title', 'x').field('title', 'y').expect(400);
+    await post().field('constructor', 'x').field('title', 'a').expect(400);
+  });
+
   it('maps multipart to a JSON route and JSON to a multipart route to 415', async () => {
     await t.api().post('/api/contact').attach('file', Buffer.from('x'), 'x.txt').expect(415);
     const token = await t.token();

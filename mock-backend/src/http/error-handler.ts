@@ -27,6 +27,20 @@ function parserError(error: unknown): [number, string] | undefined {
   return PARSER_ERRORS[error.type];
 }
 
+/** Other library errors that carry a 4xx status (a path that fails to decode, for example). */
+function clientStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const status: unknown =
+    'status' in error ? error.status : 'statusCode' in error ? error.statusCode : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+const CLIENT_MESSAGES: Record<number, string> = {
+  404: API_ERRORS.notFound,
+  413: API_ERRORS.bodyTooLarge,
+  415: API_ERRORS.unsupportedMediaType,
+};
+
 function answerFor(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
     const body: Record<string, unknown> = {
@@ -39,6 +53,11 @@ function answerFor(error: unknown): ErrorAnswer {
   }
   const parser = parserError(error);
   if (parser) return { status: parser[0], body: { success: false, error: parser[1] }, headers: {} };
+  const status = clientStatus(error);
+  if (status !== undefined) {
+    const message = CLIENT_MESSAGES[status] ?? API_ERRORS.invalidInput;
+    return { status, body: { success: false, error: message }, headers: {} };
+  }
   if (error instanceof StoreClosedError) {
     return {
       status: 503,
