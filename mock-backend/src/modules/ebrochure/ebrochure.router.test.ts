@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
-import { makePdf, makePng, oversize, pdf, png } from '../../test-utils/fixtures.ts';
+import { exactlyAtCap, makePdf, makePng, oversize, pdf, png } from '../../test-utils/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-utils/test-app.ts';
 import { errorOf, ebrochureOf, ebrochureBodyOf } from '../../test-utils/bodies.ts';
 
@@ -75,6 +75,15 @@ describe('e-brochure', () => {
     }
     expect(await t.uploads()).toEqual([]);
     expect(await t.temps()).toEqual([]);
+  });
+
+  it('accepts a PDF of exactly 20 MiB', async () => {
+    await post()
+      .attach('cover_image', pngBytes, png())
+      .attach('pdf_file', exactlyAtCap('pdf'), pdf())
+      .expect(201);
+    await t.api().delete('/api/ebrochure').set(auth()).expect(200);
+    expect(await t.uploads()).toEqual([]);
   });
 
   it('creates, serves, updates one file at a time and deletes the brochure', async () => {

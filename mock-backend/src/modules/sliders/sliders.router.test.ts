@@ -10,6 +10,7 @@ import {
   makeJpegWithExif,
   makePng,
   oversize,
+  exactlyAtCap,
   png,
   jpeg,
 } from '../../test-utils/fixtures.ts';
@@ -171,6 +172,15 @@ describe('POST /sliders/addSlider', () => {
       .attach('image', oversize('png'), png('big.png'))
       .expect(413);
     expect(response.body).toEqual({ success: false, error: VALIDATION.imageSize });
+    expect(await t.uploads()).toEqual([]);
+    expect(await t.temps()).toEqual([]);
+  });
+
+  it('lets a file of exactly 10 MiB past the size check (it then fails on content, not size)', async () => {
+    const response = await addSlider('a', 'b', null)
+      .attach('image', exactlyAtCap('png'), png('at-cap.png'))
+      .expect(400);
+    expect(errorOf(response)).toBe(VALIDATION.imageType);
     expect(await t.uploads()).toEqual([]);
     expect(await t.temps()).toEqual([]);
   });
