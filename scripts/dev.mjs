@@ -2,7 +2,14 @@
 // `npm run dev`: the mock backend in watch mode (API_PORT, default 4000) and the Vite dev server
 // (hot reload, default http://localhost:5173) proxying /backend to it. VITE_API_BASE_URL points
 // the dev site at another backend instead.
-import { FRONTEND_DIR, npmCommand, portFromEnv, supervise, viteCommand, waitForHttp } from './supervise.mjs';
+import {
+  FRONTEND_DIR,
+  npmCommand,
+  portFromEnv,
+  supervise,
+  viteCommand,
+  waitForHttp,
+} from './supervise.mjs';
 
 const apiPort = portFromEnv('API_PORT', 4000);
 const devPort = portFromEnv('DEV_PORT', 5173);

@@ -4,14 +4,25 @@
 // Node only. SKIP_BUILD=1 reuses an existing frontend/dist.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONTEND_DIR, npmCommand, npmSync, portFromEnv, supervise, viteCommand, waitForHttp } from './supervise.mjs';
+import {
+  FRONTEND_DIR,
+  npmCommand,
+  npmSync,
+  portFromEnv,
+  supervise,
+  viteCommand,
+  waitForHttp,
+} from './supervise.mjs';
 
 const apiPort = portFromEnv('API_PORT', 4000);
 const sitePort = portFromEnv('SITE_PORT', 8080);
 const siteUrl = `http://localhost:${sitePort}`;
 const apiUrl = `http://localhost:${apiPort}`;
 
-if (process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(FRONTEND_DIR, 'dist', 'index.html'))) {
+if (
+  process.env.SKIP_BUILD === '1' &&
+  fs.existsSync(path.join(FRONTEND_DIR, 'dist', 'index.html'))
+) {
   console.log('SKIP_BUILD=1: serving the existing frontend/dist');
 } else {
   console.log('Building the frontend (npm run build -w frontend)...');
@@ -27,7 +38,8 @@ supervise([
       API_PORT: String(apiPort),
       // The site reaches the API through its own /backend proxy (same origin); direct calls from
       // the site's origin are allowed too.
-      CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+      CORS_ORIGINS:
+        process.env.CORS_ORIGINS ?? `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
     },
   },
   {
@@ -47,7 +59,9 @@ const [siteUp, apiUp] = await Promise.all([
   waitForHttp(`http://127.0.0.1:${apiPort}/sliders/getSliders`),
 ]);
 const user = process.env.ADMIN_USERNAME || 'admin';
-const password = process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : 'gears@2005';
+const password = process.env.ADMIN_PASSWORD
+  ? '(ADMIN_PASSWORD from your environment)'
+  : 'gears@2005';
 console.log(`
   Site   ${siteUrl}${siteUp ? '' : '   (not answering yet)'}
   API    ${apiUrl}${apiUp ? '' : '   (not answering yet)'}   (the site calls it as ${siteUrl}/backend)

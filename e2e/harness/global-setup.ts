@@ -29,7 +29,10 @@ function buildFrontend(): void {
     return;
   }
   log('building the frontend (npm run build -w frontend)');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', 'frontend'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`frontend build failed (exit ${String(result.status)})`);
   if (!fs.existsSync(path.join(FRONTEND_DIST, 'index.html'))) {
     throw new Error(`frontend build produced no ${FRONTEND_DIST}/index.html`);

@@ -34,7 +34,12 @@ export function findNginx(): string {
     if (isExecutable(fromEnv)) return fromEnv;
     throw new Error(`NGINX_PATH=${fromEnv} is not an executable file.\n${INSTALL_HINT}`);
   }
-  const dirs = ['/usr/sbin', '/usr/local/sbin', '/opt/homebrew/bin', ...(process.env.PATH ?? '').split(path.delimiter)];
+  const dirs = [
+    '/usr/sbin',
+    '/usr/local/sbin',
+    '/opt/homebrew/bin',
+    ...(process.env.PATH ?? '').split(path.delimiter),
+  ];
   for (const dir of dirs) {
     if (!dir) continue;
     const candidate = path.join(dir, 'nginx');
@@ -75,7 +80,10 @@ const FALLBACK_TYPES = `types {
 }`;
 
 function mimeTypesInclude(nginx: string): string {
-  const candidates = ['/etc/nginx/mime.types', path.join(path.dirname(nginx), '..', 'etc', 'nginx', 'mime.types')];
+  const candidates = [
+    '/etc/nginx/mime.types',
+    path.join(path.dirname(nginx), '..', 'etc', 'nginx', 'mime.types'),
+  ];
   const found = candidates.find((file) => fs.existsSync(file));
   return found ? `include ${found};` : FALLBACK_TYPES;
 }

@@ -36,7 +36,9 @@ export function readState(): HarnessState {
   try {
     raw = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8'));
   } catch {
-    throw new Error(`No e2e harness state at ${STATE_FILE}: run the suite with "npm run test:e2e" (global setup).`);
+    throw new Error(
+      `No e2e harness state at ${STATE_FILE}: run the suite with "npm run test:e2e" (global setup).`,
+    );
   }
   if (
     !isRecord(raw) ||

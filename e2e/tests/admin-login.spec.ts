@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures.ts';
 
 test.describe('admin login', () => {
-  test('the harness credentials reach the dashboard and its Quick Actions', async ({ page, harness }) => {
+  test('the harness credentials reach the dashboard and its Quick Actions', async ({
+    page,
+    harness,
+  }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     await page.getByLabel('Username').fill(harness.admin.username);
@@ -16,7 +19,9 @@ test.describe('admin login', () => {
       ['E-Brochure', '/admin/e-brochure'],
       ['Gallery Manage', '/admin/gallery'],
     ] as const) {
-      await expect(page.locator(`main a[href="${href}"]`).filter({ hasText: name }).first()).toBeVisible();
+      await expect(
+        page.locator(`main a[href="${href}"]`).filter({ hasText: name }).first(),
+      ).toBeVisible();
     }
   });
 

@@ -52,7 +52,9 @@ test.describe('nginx in front of the SPA and the API', () => {
     expectSecurityHeaders(api);
 
     const slides = (await api.json()) as { image?: string | null }[];
-    const image = slides.map((slide) => slide.image).find((value): value is string => Boolean(value));
+    const image = slides
+      .map((slide) => slide.image)
+      .find((value): value is string => Boolean(value));
     expect(image, 'the seeded sliders have images').toBeTruthy();
     const upload = await request.get(throughSite(image!, baseURL!));
     expect(upload.status()).toBe(200);
@@ -71,7 +73,9 @@ test.describe('nginx in front of the SPA and the API', () => {
     if (!harness.external) expect(body).toContain('"API_BASE_URL":"/backend"');
   });
 
-  test('hashed assets are immutable and gzipped; a missing asset is a real 404', async ({ request }) => {
+  test('hashed assets are immutable and gzipped; a missing asset is a real 404', async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script, 'index.html loads a hashed bundle from /assets/').toBeTruthy();
@@ -88,7 +92,9 @@ test.describe('nginx in front of the SPA and the API', () => {
     expectSecurityHeaders(missing);
   });
 
-  test('SPA routes fall back to index.html while /backend/gallery/ is the API', async ({ request }) => {
+  test('SPA routes fall back to index.html while /backend/gallery/ is the API', async ({
+    request,
+  }) => {
     for (const route of ['/gallery', '/product/1', '/admin/dashboard']) {
       const page = await request.get(route);
       expect(page.status(), route).toBe(200);
@@ -103,12 +109,21 @@ test.describe('nginx in front of the SPA and the API', () => {
   });
 
   test('dotfiles and non-image uploads are never served', async ({ request }) => {
-    for (const path of ['/.env', '/.git/config', '/backend/.env', '/backend/uploads/.tmp-upload.png']) {
+    for (const path of [
+      '/.env',
+      '/.git/config',
+      '/backend/.env',
+      '/backend/uploads/.tmp-upload.png',
+    ]) {
       const response = await request.get(path);
       expect([403, 404], path).toContain(response.status());
       expectSecurityHeaders(response);
     }
-    for (const path of ['/backend/uploads/db.json', '/backend/uploads/x.svg', '/backend/uploads/x.html']) {
+    for (const path of [
+      '/backend/uploads/db.json',
+      '/backend/uploads/x.svg',
+      '/backend/uploads/x.html',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     const write = await request.post('/backend/uploads/x.png', { data: 'x' });
