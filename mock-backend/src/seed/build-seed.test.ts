@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeDescription } from '../modules/products/sanitize-description.ts';
+import { DbSchema, type SeedContent } from '../store/db-schema.ts';
+import { buildSeed, IMAGE_SIZES } from './build-seed.ts';
+import { htmlToBlocks } from './catalogue-pdf.ts';
+
+const SeedSchema = DbSchema.pick({ sliders: true, subcategories: true, gallery: true, ebrochure: true });
+
+/** Generous: a typical run takes about 5 s on 2 cores; CI machines can be busy. */
+const TIME_BOUND_MS = 30_000;
+
+const dirs: string[] = [];
+let first: { dir: string; content: SeedContent; ms: number };
+
+async function run(): Promise<{ dir: string; content: SeedContent; ms: number }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
+  dirs.push(dir);
+  const t0 = performance.now();
+  const content = await buildSeed(path.join(dir, 'uploads'));
+  return { dir: path.join(dir, 'uploads'), content, ms: performance.now() - t0 };
+}
+
+const fileOf = (dir: string, url: string): string => path.join(dir, url.replace(/^\/uploads\//, ''));
+
+function urls(content: SeedContent): string[] {
+  return [
+    ...content.sliders.map((s) => s.image),
+    ...content.subcategories.flatMap((p) =>
+      [p.product_image, p.sub_image1, p.sub_image2, p.sub_image3, p.sub_image4, p.sub_image5, p.sub_image6].filter(
+        (u): u is string => u !== null,
+      ),
+    ),
+    ...content.gallery.map((g) => g.image),
+    ...content.ebrochure.flatMap((b) => [b.cover_image, b.pdf_file]),
+  ];
+}
+
+const isJpeg = (b: Buffer): boolean => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+const isPng = (b: Buffer): boolean => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+const isPdf = (b: Buffer): boolean => b.subarray(0, 5).toString('latin1') === '%PDF-';
+
+describe('buildSeed', () => {
+  beforeAll(async () => {
+    first = await run();
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+  });
+
+  it('returns records that match the db.json schemas', () => {
+    expect(() => SeedSchema.parse(first.content)).not.toThrow();
+  });
+
+  it('has the expected counts', () => {
+    const c = first.content;
+    expect(c.sliders).toHaveLength(3);
+    expect(c.subcategories.length).toBeGreaterThanOrEqual(12);
+    expect(c.gallery.length).toBeGreaterThanOrEqual(10);
+    expect(c.ebrochure).toHaveLength(1);
+    for (const p of c.subcategories) {
+      const subs = [p.sub_image1, p.sub_image2, p.sub_image3, p.sub_image4, p.sub_image5, p.sub_image6];
+      const count = subs.filter((u) => u !== null).length;
+      expect(count).toBeGreaterThanOrEqual(2);
+      expect(count).toBeLessThanOrEqual(6);
+      // Filled slots come first.
+      expect(subs.slice(0, count).every((u) => u !== null)).toBe(true);
+    }
+    const counts = new Set(c.subcategories.map((p) => [p.sub_image1, p.sub_image2, p.sub_image3, p.sub_image4, p.sub_image5, p.sub_image6].filter((u) => u !== null).length));
+    expect(counts.size).toBeGreaterThan(1);
+  });
+
+  it('has unique ids and a slider title starting with "Service"', () => {
+    for (const list of [first.content.sliders, first.content.subcategories, first.content.gallery]) {
+      expect(new Set(list.map((r) => r.id)).size).toBe(list.length);
+    }
+    expect(first.content.sliders.some((s) => /^service/i.test(s.title))).toBe(true);
+  });
+
+  it('references real files with server-style names, valid by magic bytes, and nothing else', async () => {
+    const all = urls(first.content);
+    expect(new Set(all).size).toBe(all.length);
+    for (const url of all) {
+      expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.(jpg|png|pdf)$/);
+      const data = await readFile(fileOf(first.dir, url));
+      if (url.endsWith('.pdf')) expect(isPdf(data)).toBe(true);
+      else expect(isJpeg(data) || isPng(data)).toBe(true);
+    }
+    const onDisk = (await readdir(first.dir)).sort();
+    expect(onDisk).toEqual(all.map((u) => u.replace('/uploads/', '')).sort());
+  });
+
+  it('renders pictures at the documented sizes, sliders under 300 KB', async () => {
+    const check = async (url: string, size: { width: number; height: number }): Promise<number> => {
+      const file = fileOf(first.dir, url);
+      const meta = await sharp(file).metadata();
+      expect([meta.width, meta.height]).toEqual([size.width, size.height]);
+      return (await stat(file)).size;
+    };
+    for (const s of first.content.sliders) expect(await check(s.image, IMAGE_SIZES.slider)).toBeLessThan(300 * 1024);
+    for (const p of first.content.subcategories) await check(p.product_image, IMAGE_SIZES.main);
+    const firstProduct = first.content.subcategories[0];
+    if (firstProduct?.sub_image1) await check(firstProduct.sub_image1, IMAGE_SIZES.sub);
+    for (const g of first.content.gallery) await check(g.image, IMAGE_SIZES.gallery);
+    const brochure = first.content.ebrochure[0];
+    expect(brochure).toBeDefined();
+    if (brochure) await check(brochure.cover_image, IMAGE_SIZES.cover);
+  });
+
+  it('writes a multi-page catalogue PDF under 3 MB', async () => {
+    const brochure = first.content.ebrochure[0];
+    if (!brochure) throw new Error('no brochure');
+    const pdf = await readFile(fileOf(first.dir, brochure.pdf_file));
+    expect(pdf.length).toBeLessThan(3 * 1024 * 1024);
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
+    // Cover + contents + one page per product.
+    expect(pages.length).toBe(first.content.subcategories.length + 2);
+  });
+
+  it('keeps product descriptions exactly as the backend sanitizer would store them', () => {
+    for (const p of first.content.subcategories) {
+      expect(sanitizeDescription(p.description)).toBe(p.description);
+      expect(p.description).not.toMatch(/<(?!\/?(p|h2|h3|strong|em|u|ol|ul|li|a)\b)[^>]*>/);
+      expect(htmlToBlocks(p.description).some((b) => b.kind === 'item')).toBe(true);
+    }
+  });
+
+  it('completes within the time bound', () => {
+    expect(first.ms).toBeLessThan(TIME_BOUND_MS);
+  });
+
+  it('is deterministic: same records and identical pictures on a second run', async () => {
+    const second = await run();
+    const strip = (c: SeedContent) => ({
+      sliders: c.sliders.map((s) => [s.title, s.description]),
+      products: c.subcategories.map((p) => [p.title, p.description]),
+      gallery: c.gallery.length,
+    });
+    expect(strip(second.content)).toEqual(strip(first.content));
+    const hashes = async (run: { dir: string; content: SeedContent }): Promise<string[]> =>
+      Promise.all(
+        urls(run.content)
+          .filter((u) => !u.endsWith('.pdf'))
+          .map(async (u) => createHash('sha256').update(await readFile(fileOf(run.dir, u))).digest('hex')),
+      );
+    expect(await hashes(second)).toEqual(await hashes(first));
+  }, 120_000);
+});
