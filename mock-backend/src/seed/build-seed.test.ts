@@ -9,7 +9,12 @@ import { DbSchema, type SeedContent } from '../store/db-schema.ts';
 import { buildSeed, IMAGE_SIZES } from './build-seed.ts';
 import { htmlToBlocks } from './catalogue-pdf.ts';
 
-const SeedSchema = DbSchema.pick({ sliders: true, subcategories: true, gallery: true, ebrochure: true });
+const SeedSchema = DbSchema.pick({
+  sliders: true,
+  subcategories: true,
+  gallery: true,
+  ebrochure: true,
+});
 
 /** Generous: a typical run takes about 5 s on 2 cores; CI machines can be busy. */
 const TIME_BOUND_MS = 30_000;
@@ -25,15 +30,22 @@ async function run(): Promise<{ dir: string; content: SeedContent; ms: number }>
   return { dir: path.join(dir, 'uploads'), content, ms: performance.now() - t0 };
 }
 
-const fileOf = (dir: string, url: string): string => path.join(dir, url.replace(/^\/uploads\//, ''));
+const fileOf = (dir: string, url: string): string =>
+  path.join(dir, url.replace(/^\/uploads\//, ''));
 
 function urls(content: SeedContent): string[] {
   return [
     ...content.sliders.map((s) => s.image),
     ...content.subcategories.flatMap((p) =>
-      [p.product_image, p.sub_image1, p.sub_image2, p.sub_image3, p.sub_image4, p.sub_image5, p.sub_image6].filter(
-        (u): u is string => u !== null,
-      ),
+      [
+        p.product_image,
+        p.sub_image1,
+        p.sub_image2,
+        p.sub_image3,
+        p.sub_image4,
+        p.sub_image5,
+        p.sub_image6,
+      ].filter((u): u is string => u !== null),
     ),
     ...content.gallery.map((g) => g.image),
     ...content.ebrochure.flatMap((b) => [b.cover_image, b.pdf_file]),
@@ -41,7 +53,8 @@ function urls(content: SeedContent): string[] {
 }
 
 const isJpeg = (b: Buffer): boolean => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-const isPng = (b: Buffer): boolean => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+const isPng = (b: Buffer): boolean =>
+  b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 const isPdf = (b: Buffer): boolean => b.subarray(0, 5).toString('latin1') === '%PDF-';
 
 describe('buildSeed', () => {
@@ -64,19 +77,42 @@ describe('buildSeed', () => {
     expect(c.gallery.length).toBeGreaterThanOrEqual(10);
     expect(c.ebrochure).toHaveLength(1);
     for (const p of c.subcategories) {
-      const subs = [p.sub_image1, p.sub_image2, p.sub_image3, p.sub_image4, p.sub_image5, p.sub_image6];
+      const subs = [
+        p.sub_image1,
+        p.sub_image2,
+        p.sub_image3,
+        p.sub_image4,
+        p.sub_image5,
+        p.sub_image6,
+      ];
       const count = subs.filter((u) => u !== null).length;
       expect(count).toBeGreaterThanOrEqual(2);
       expect(count).toBeLessThanOrEqual(6);
       // Filled slots come first.
       expect(subs.slice(0, count).every((u) => u !== null)).toBe(true);
     }
-    const counts = new Set(c.subcategories.map((p) => [p.sub_image1, p.sub_image2, p.sub_image3, p.sub_image4, p.sub_image5, p.sub_image6].filter((u) => u !== null).length));
+    const counts = new Set(
+      c.subcategories.map(
+        (p) =>
+          [
+            p.sub_image1,
+            p.sub_image2,
+            p.sub_image3,
+            p.sub_image4,
+            p.sub_image5,
+            p.sub_image6,
+          ].filter((u) => u !== null).length,
+      ),
+    );
     expect(counts.size).toBeGreaterThan(1);
   });
 
   it('has unique ids and a slider title starting with "Service"', () => {
-    for (const list of [first.content.sliders, first.content.subcategories, first.content.gallery]) {
+    for (const list of [
+      first.content.sliders,
+      first.content.subcategories,
+      first.content.gallery,
+    ]) {
       expect(new Set(list.map((r) => r.id)).size).toBe(list.length);
     }
     expect(first.content.sliders.some((s) => /^service/i.test(s.title))).toBe(true);
@@ -102,7 +138,8 @@ describe('buildSeed', () => {
       expect([meta.width, meta.height]).toEqual([size.width, size.height]);
       return (await stat(file)).size;
     };
-    for (const s of first.content.sliders) expect(await check(s.image, IMAGE_SIZES.slider)).toBeLessThan(300 * 1024);
+    for (const s of first.content.sliders)
+      expect(await check(s.image, IMAGE_SIZES.slider)).toBeLessThan(300 * 1024);
     for (const p of first.content.subcategories) await check(p.product_image, IMAGE_SIZES.main);
     const firstProduct = first.content.subcategories[0];
     if (firstProduct?.sub_image1) await check(firstProduct.sub_image1, IMAGE_SIZES.sub);
@@ -146,7 +183,11 @@ describe('buildSeed', () => {
       Promise.all(
         urls(run.content)
           .filter((u) => !u.endsWith('.pdf'))
-          .map(async (u) => createHash('sha256').update(await readFile(fileOf(run.dir, u))).digest('hex')),
+          .map(async (u) =>
+            createHash('sha256')
+              .update(await readFile(fileOf(run.dir, u)))
+              .digest('hex'),
+          ),
       );
     expect(await hashes(second)).toEqual(await hashes(first));
   }, 120_000);

@@ -29,7 +29,9 @@ interface ImageJob {
   readonly width: number;
   readonly height: number;
   readonly quality: number;
-  readonly recipe: ImageRecipe & { readonly overlay?: (defs: Defs, w: number, h: number) => string };
+  readonly recipe: ImageRecipe & {
+    readonly overlay?: (defs: Defs, w: number, h: number) => string;
+  };
 }
 
 export const IMAGE_SIZES = {
@@ -53,6 +55,7 @@ async function renderJob(job: ImageJob): Promise<Buffer> {
     frame: recipe.frame,
     caption: recipe.caption,
     glows: recipe.glows,
+    grain: recipe.grain,
     seed: job.key,
     overlay: overlay ? (defs) => overlay(defs, width, height) : undefined,
   });
@@ -62,15 +65,22 @@ async function renderJob(job: ImageJob): Promise<Buffer> {
 export async function buildSeed(uploadsDir: string): Promise<SeedContent> {
   await mkdir(uploadsDir, { recursive: true });
   const jobs: ImageJob[] = [];
-  const add = (key: string, size: (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES], recipe: ImageJob['recipe']): number =>
-    jobs.push({ key, ...size, recipe }) - 1;
+  const add = (
+    key: string,
+    size: (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES],
+    recipe: ImageJob['recipe'],
+  ): number => jobs.push({ key, ...size, recipe }) - 1;
 
-  const sliderJobs = SEED_SLIDERS.map((s, i) => add(`slider-${i}`, IMAGE_SIZES.slider, s.image));
+  const sliderJobs = SEED_SLIDERS.map((s, i) =>
+    add(`slider-${i}`, IMAGE_SIZES.slider, { grain: 3, ...s.image }),
+  );
   const productJobs = SEED_PRODUCTS.map((p, i) => ({
     main: add(`product-${i}-main`, IMAGE_SIZES.main, p.main),
     subs: p.subs.map((sub, j) => add(`product-${i}-sub-${j}`, IMAGE_SIZES.sub, sub)),
   }));
-  const galleryJobs = SEED_GALLERY.map((g, i) => add(`gallery-${i}`, IMAGE_SIZES.gallery, g));
+  const galleryJobs = SEED_GALLERY.map((g, i) =>
+    add(`gallery-${i}`, IMAGE_SIZES.gallery, { grain: 2, ...g }),
+  );
   const coverJob = add('brochure-cover', IMAGE_SIZES.cover, BROCHURE_COVER);
 
   // Big pictures first so the pool drains evenly.
@@ -143,7 +153,12 @@ export async function buildSeed(uploadsDir: string): Promise<SeedContent> {
     updated_at: at(40 + i),
   }));
   const ebrochure: StoredEbrochure[] = [
-    { id: 1, cover_image: image(coverJob).url, pdf_file: `/uploads/${pdfFile}`, updated_at: at(60) },
+    {
+      id: 1,
+      cover_image: image(coverJob).url,
+      pdf_file: `/uploads/${pdfFile}`,
+      updated_at: at(60),
+    },
   ];
   return { sliders, subcategories, gallery, ebrochure };
 }

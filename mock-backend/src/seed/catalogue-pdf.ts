@@ -46,7 +46,11 @@ export function htmlToBlocks(html: string): Block[] {
       let n = 0;
       for (const li of inner.matchAll(/<li>([\s\S]*?)<\/li>/g)) {
         n += 1;
-        blocks.push({ kind: 'item', text: decode(li[1] ?? ''), marker: tag === 'ol' ? `${n}.` : '•' });
+        blocks.push({
+          kind: 'item',
+          text: decode(li[1] ?? ''),
+          marker: tag === 'ol' ? `${n}.` : '•',
+        });
       }
     } else if (tag === 'p') {
       blocks.push({ kind: 'paragraph', text: decode(inner) });
@@ -81,7 +85,9 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Buffer> 
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
     doc.on('error', reject);
   });
 
@@ -128,7 +134,12 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Buffer> 
   doc
     .fillColor(MUTED)
     .fontSize(9)
-    .text('Custom sizes to drawing or sample. Technical data may change without notice.', M, y + 14, { width: W - 2 * M });
+    .text(
+      'Custom sizes to drawing or sample. Technical data may change without notice.',
+      M,
+      y + 14,
+      { width: W - 2 * M },
+    );
 
   // One page per product.
   input.products.forEach((p, i) => {
@@ -136,8 +147,16 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Buffer> 
     doc.addNamedDestination(`product-${i + 1}`);
     header(doc);
     const blocks = htmlToBlocks(p.descriptionHtml);
-    doc.fillColor(RED).font('Helvetica-Bold').fontSize(10).text(String(i + 1).padStart(2, '0'), M, 52, { lineBreak: false });
-    doc.fillColor(INK).font('Helvetica-Bold').fontSize(22).text(p.title, M + 26, 46, { width: W - 2 * M - 26 });
+    doc
+      .fillColor(RED)
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(String(i + 1).padStart(2, '0'), M, 52, { lineBreak: false });
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .fontSize(22)
+      .text(p.title, M + 26, 46, { width: W - 2 * M - 26 });
     const imgY = 86;
     const imgW = 300;
     const imgH = 240;
@@ -156,7 +175,12 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Buffer> 
         .fillColor(isHeading ? NAVY : INK)
         .font(isHeading ? 'Helvetica-Bold' : 'Helvetica')
         .fontSize(isHeading ? 11.5 : 9.5);
-      doc.text(b.text, sideX + 12, sy, { width: sideW - 12, lineGap: 1.5, height: imgY + imgH - sy, ellipsis: true });
+      doc.text(b.text, sideX + 12, sy, {
+        width: sideW - 12,
+        lineGap: 1.5,
+        height: imgY + imgH - sy,
+        ellipsis: true,
+      });
       sy = doc.y + 8;
       if (sy > imgY + imgH - 20) break;
     }
@@ -167,7 +191,8 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Buffer> 
     const colGap = 22;
     const colW = (W - 2 * M - colGap) / 2;
     let size = 11;
-    const measure = (fs: number): number => rest.reduce((acc, b) => acc + blockHeight(doc, b, fs, colW), 0);
+    const measure = (fs: number): number =>
+      rest.reduce((acc, b) => acc + blockHeight(doc, b, fs, colW), 0);
     while (size > 7 && measure(size) > 2 * (bottom - top) * 0.92) size -= 0.25;
     // Balance the columns: move to the right column at a heading once about half is placed.
     const total = measure(size);
@@ -176,14 +201,14 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Buffer> 
     let placed = 0;
     for (const b of rest) {
       const h = blockHeight(doc, b, size, colW);
-      const breakHere = col === 0 && (cy + h > bottom || (b.kind === 'heading' && placed >= total * 0.42));
+      const breakHere =
+        col === 0 && (cy + h > bottom || (b.kind === 'heading' && placed >= total * 0.42));
       if (breakHere) {
         col = 1;
         cy = top;
       }
       const x = M + col * (colW + colGap);
-      drawBlock(doc, b, size, x, cy, colW);
-      cy += h;
+      cy = drawBlock(doc, b, size, x, cy, colW);
       placed += h;
     }
   });
@@ -194,9 +219,19 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Buffer> 
     doc.switchToPage(i);
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.moveTo(M, H - 36).lineTo(W - M, H - 36).lineWidth(0.5).strokeColor('#c9d1d8').stroke();
+    doc
+      .moveTo(M, H - 36)
+      .lineTo(W - M, H - 36)
+      .lineWidth(0.5)
+      .strokeColor('#c9d1d8')
+      .stroke();
     doc.fillColor(MUTED).font('Helvetica').fontSize(8);
-    doc.text(`${SEED_COMPANY_DISPLAY_NAME}  ·  ${SEED_COMPANY.city}  ·  ${SEED_COMPANY.certification}`, M, H - 28, { lineBreak: false });
+    doc.text(
+      `${SEED_COMPANY_DISPLAY_NAME}  ·  ${SEED_COMPANY.city}  ·  ${SEED_COMPANY.certification}`,
+      M,
+      H - 28,
+      { lineBreak: false },
+    );
     const label = `Page ${i + 1} of ${range.count}`;
     doc.text(label, W - M - doc.widthOfString(label), H - 28, { lineBreak: false });
     doc.page.margins.bottom = bottomMargin;
@@ -209,10 +244,17 @@ function header(doc: PDFKit.PDFDocument): void {
   const [W] = A4;
   doc.rect(0, 0, W, 26).fill(NAVY);
   doc.rect(0, 26, W, 2).fill(RED);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(8.5).text(SEED_COMPANY_DISPLAY_NAME.toUpperCase(), M, 9, { lineBreak: false, characterSpacing: 1 });
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(8.5)
+    .text(SEED_COMPANY_DISPLAY_NAME.toUpperCase(), M, 9, { lineBreak: false, characterSpacing: 1 });
   const right = `PRODUCT CATALOGUE  ·  ${SEED_COMPANY.edition.toUpperCase()}`;
   doc.font('Helvetica').fontSize(8);
-  doc.text(right, W - M - doc.widthOfString(right) - 8, 9.5, { lineBreak: false, characterSpacing: 0.5 });
+  doc.text(right, W - M - doc.widthOfString(right) - 8, 9.5, {
+    lineBreak: false,
+    characterSpacing: 0.5,
+  });
 }
 
 function blockHeight(doc: PDFKit.PDFDocument, b: Block, size: number, width: number): number {
@@ -220,28 +262,50 @@ function blockHeight(doc: PDFKit.PDFDocument, b: Block, size: number, width: num
     doc.font('Helvetica-Bold').fontSize(size + 2);
     return doc.heightOfString(b.text, { width }) + 9;
   }
-  doc.font('Helvetica').fontSize(size);
+  // Items may start with a bold label: measure in bold, which is never shorter.
+  doc.font(b.kind === 'item' ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
   if (b.kind === 'item') return doc.heightOfString(b.text, { width: width - 14, lineGap: 1 }) + 3;
   return doc.heightOfString(b.text, { width, lineGap: 1.5 }) + 7;
 }
 
-function drawBlock(doc: PDFKit.PDFDocument, b: Block, size: number, x: number, y: number, width: number): void {
+/** Draws one block at (x, y) and returns where the next block starts. */
+function drawBlock(
+  doc: PDFKit.PDFDocument,
+  b: Block,
+  size: number,
+  x: number,
+  y: number,
+  width: number,
+): number {
   if (b.kind === 'heading') {
-    doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(size + 2).text(b.text.toUpperCase(), x, y + 3, { width, characterSpacing: 0.4 });
-    doc.rect(x, doc.y + 1, 22, 1.6).fill(RED);
-    return;
+    doc
+      .fillColor(NAVY)
+      .font('Helvetica-Bold')
+      .fontSize(size + 2)
+      .text(b.text.toUpperCase(), x, y + 3, { width, characterSpacing: 0.4 });
+    const bottom = doc.y;
+    doc.rect(x, bottom + 1, 22, 1.6).fill(RED);
+    return bottom + 6;
   }
   doc.fillColor(INK).font('Helvetica').fontSize(size);
   if (b.kind === 'item') {
     doc.fillColor(RED).text(b.marker, x, y, { width: 12, lineBreak: false });
     const colon = b.text.indexOf(':');
     if (colon > 0 && colon < 40) {
-      doc.fillColor(INK).font('Helvetica-Bold').text(b.text.slice(0, colon + 1), x + 14, y, { width: width - 14, continued: true, lineGap: 1 });
+      doc
+        .fillColor(INK)
+        .font('Helvetica-Bold')
+        .text(b.text.slice(0, colon + 1), x + 14, y, {
+          width: width - 14,
+          continued: true,
+          lineGap: 1,
+        });
       doc.font('Helvetica').text(b.text.slice(colon + 1), { lineGap: 1 });
     } else {
       doc.fillColor(INK).text(b.text, x + 14, y, { width: width - 14, lineGap: 1 });
     }
-    return;
+    return doc.y + 3;
   }
   doc.fillColor(MUTED).text(b.text, x, y, { width, lineGap: 1.5 });
+  return doc.y + 7;
 }

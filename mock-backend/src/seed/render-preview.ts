@@ -18,9 +18,11 @@ const label = new Map<string, string>();
 content.sliders.forEach((s) => label.set(s.image, `slider ${s.id}: ${s.title}`));
 for (const p of content.subcategories) {
   label.set(p.product_image, `product ${p.id} main: ${p.title}`);
-  [p.sub_image1, p.sub_image2, p.sub_image3, p.sub_image4, p.sub_image5, p.sub_image6].forEach((u, i) => {
-    if (u) label.set(u, `product ${p.id} sub ${i + 1}`);
-  });
+  [p.sub_image1, p.sub_image2, p.sub_image3, p.sub_image4, p.sub_image5, p.sub_image6].forEach(
+    (u, i) => {
+      if (u) label.set(u, `product ${p.id} sub ${i + 1}`);
+    },
+  );
 }
 content.gallery.forEach((g) => label.set(g.image, `gallery ${g.id}`));
 for (const b of content.ebrochure) {
@@ -32,7 +34,9 @@ let total = 0;
 for (const file of (await readdir(dir)).sort()) {
   const { size } = await stat(path.join(dir, file));
   total += size;
-  console.log(`${(size / 1024).toFixed(0).padStart(6)} KB  ${file}  ${label.get(`/uploads/${file}`) ?? ''}`);
+  console.log(
+    `${(size / 1024).toFixed(0).padStart(6)} KB  ${file}  ${label.get(`/uploads/${file}`) ?? ''}`,
+  );
 }
 console.log(
   `\n${content.sliders.length} sliders, ${content.subcategories.length} products, ${content.gallery.length} gallery images, ${content.ebrochure.length} e-brochure`,

@@ -30,7 +30,12 @@ function memo(key: string, build: (rng: Rng) => Parts): Parts {
 }
 
 /** Lays a shaft (axis +y from 0) horizontally on the floor, centred, turned by `yaw`. */
-export function layShaft(segments: readonly ShaftSegment[], mat: Material, yaw = 0, pos: Vec3 = [0, 0, 0]): Mesh {
+export function layShaft(
+  segments: readonly ShaftSegment[],
+  mat: Material,
+  yaw = 0,
+  pos: Vec3 = [0, 0, 0],
+): Mesh {
   const len = shaftLength(segments);
   const maxR = Math.max(
     ...segments.map((s) =>
@@ -46,7 +51,10 @@ export function layShaft(segments: readonly ShaftSegment[], mat: Material, yaw =
     ),
   );
   const m = transformMesh(shaft({ segments, mat }), { pos: [0, -len / 2, 0] });
-  return transformMesh(m, { rot: rotations(rotZ(Math.PI / 2), rotY(yaw)), pos: [pos[0], pos[1] + maxR, pos[2]] });
+  return transformMesh(m, {
+    rot: rotations(rotZ(Math.PI / 2), rotY(yaw)),
+    pos: [pos[0], pos[1] + maxR, pos[2]],
+  });
 }
 
 const lying = (mesh: Mesh, halfHeight: number, x = 0, z = 0, alpha = 0): Mesh =>
@@ -68,9 +76,11 @@ export const SPUR_WEB: GearSpec = {
   sheenAngle: -0.9,
 };
 
-export const spurWebGear = (rng: Rng, mat: Material = M.steel, toothMat: Material = M.caseHardened): Parts => [
-  lying(spurGear(rng, { ...SPUR_WEB, mat, toothMat }), SPUR_WEB.faceWidth / 2 + 7),
-];
+export const spurWebGear = (
+  rng: Rng,
+  mat: Material = M.steel,
+  toothMat: Material = M.caseHardened,
+): Parts => [lying(spurGear(rng, { ...SPUR_WEB, mat, toothMat }), SPUR_WEB.faceWidth / 2 + 7)];
 
 export const spurStanding = (rng: Rng, spec: GearSpec, facing = 0): Parts => {
   const tip = gearRadii(spec.teeth, spec.module).tip;
@@ -85,7 +95,16 @@ const spurPairOf = (rng: Rng, matA: Material, matB: Material): Parts =>
     rng,
     [
       { ...SPUR_WEB, mat: matA, engraving: undefined },
-      { teeth: 19, module: 4, faceWidth: 36, mat: matB, bore: 12, keyway: true, hub: { radius: 22, extra: 10 }, sheenAngle: -0.9 },
+      {
+        teeth: 19,
+        module: 4,
+        faceWidth: 36,
+        mat: matB,
+        bore: 12,
+        keyway: true,
+        hub: { radius: 22, extra: 10 },
+        sheenAngle: -0.9,
+      },
     ],
     [0.35],
   ).meshes;
@@ -96,9 +115,34 @@ const spurSetOf = (rng: Rng): Parts => {
   const a = gearTrain(
     rng,
     [
-      { teeth: 56, module: 3, faceWidth: 26, mat: M.steel, bore: 20, keyway: true, hub: { radius: 32, extra: 6 }, web: { rimInner: 68, depth: 6, holes: { count: 6, radius: 11, pcd: 52 } } },
-      { teeth: 24, module: 3, faceWidth: 30, mat: M.blackened, bore: 12, keyway: true, hub: { radius: 20, extra: 8 } },
-      { teeth: 36, module: 3, faceWidth: 26, mat: M.caseHardened, bore: 16, hub: { radius: 26, extra: 4 }, web: { rimInner: 40, depth: 5 } },
+      {
+        teeth: 56,
+        module: 3,
+        faceWidth: 26,
+        mat: M.steel,
+        bore: 20,
+        keyway: true,
+        hub: { radius: 32, extra: 6 },
+        web: { rimInner: 68, depth: 6, holes: { count: 6, radius: 11, pcd: 52 } },
+      },
+      {
+        teeth: 24,
+        module: 3,
+        faceWidth: 30,
+        mat: M.blackened,
+        bore: 12,
+        keyway: true,
+        hub: { radius: 20, extra: 8 },
+      },
+      {
+        teeth: 36,
+        module: 3,
+        faceWidth: 26,
+        mat: M.caseHardened,
+        bore: 16,
+        hub: { radius: 26, extra: 4 },
+        web: { rimInner: 40, depth: 5 },
+      },
     ],
     [0.5, -0.7],
   );
@@ -131,7 +175,16 @@ const helicalPairOf = (rng: Rng): Parts =>
     rng,
     [
       { ...HELICAL, engraving: undefined },
-      { ...HELICAL, teeth: 17, helixDeg: -20, bore: 12, hub: { radius: 22, extra: 10 }, mat: M.caseHardened, toothMat: M.caseHardened, engraving: undefined },
+      {
+        ...HELICAL,
+        teeth: 17,
+        helixDeg: -20,
+        bore: 12,
+        hub: { radius: 22, extra: 10 },
+        mat: M.caseHardened,
+        toothMat: M.caseHardened,
+        engraving: undefined,
+      },
     ],
     [0.25],
   ).meshes;
@@ -146,16 +199,44 @@ export const PINION_SHAFT: readonly ShaftSegment[] = [
 
 // ---------------------------------------------------------------- bevel, crown wheel
 
-export const straightBevel = (rng: Rng, mat: Material = M.steel, toothMat: Material = M.caseHardened): Parts => [
+export const straightBevel = (
+  rng: Rng,
+  mat: Material = M.steel,
+  toothMat: Material = M.caseHardened,
+): Parts => [
   transformMesh(
-    bevelGear(rng, { teeth: 28, module: 5, coneRatio: 0.64, coneHeight: 30, back: 12, bore: 20, keyway: true, hub: { radius: 32, height: 16 }, mat, toothMat, sheenAngle: -0.9 }),
+    bevelGear(rng, {
+      teeth: 28,
+      module: 5,
+      coneRatio: 0.64,
+      coneHeight: 30,
+      back: 12,
+      bore: 20,
+      keyway: true,
+      hub: { radius: 32, height: 16 },
+      mat,
+      toothMat,
+      sheenAngle: -0.9,
+    }),
     { pos: [0, 12, 0] },
   ),
 ];
 
 export const spiralBevel = (rng: Rng, mat: Material = M.blackened): Parts => [
   transformMesh(
-    bevelGear(rng, { teeth: 31, module: 4.5, coneRatio: 0.66, coneHeight: 26, back: 10, bore: 22, spiral: 0.32, hub: { radius: 34, height: 12 }, mat, toothMat: mat, sheenAngle: -0.9 }),
+    bevelGear(rng, {
+      teeth: 31,
+      module: 4.5,
+      coneRatio: 0.66,
+      coneHeight: 26,
+      back: 10,
+      bore: 22,
+      spiral: 0.32,
+      hub: { radius: 34, height: 12 },
+      mat,
+      toothMat: mat,
+      sheenAngle: -0.9,
+    }),
     { pos: [0, 10, 0] },
   ),
 ];
@@ -167,13 +248,49 @@ const bevelSetOf = (rng: Rng, ratio: 'mitre' | 'reduction'): Parts =>
   ratio === 'mitre'
     ? bevelPair(
         rng,
-        { teeth: 24, module: 5, coneRatio: 0.66, back: 12, bore: 18, keyway: true, hub: { radius: 28, height: 14 }, mat: M.steel, toothMat: M.caseHardened },
-        { teeth: 24, coneRatio: 0.66, back: 12, bore: 18, keyway: true, hub: { radius: 28, height: 14 }, mat: M.steel, toothMat: M.caseHardened },
+        {
+          teeth: 24,
+          module: 5,
+          coneRatio: 0.66,
+          back: 12,
+          bore: 18,
+          keyway: true,
+          hub: { radius: 28, height: 14 },
+          mat: M.steel,
+          toothMat: M.caseHardened,
+        },
+        {
+          teeth: 24,
+          coneRatio: 0.66,
+          back: 12,
+          bore: 18,
+          keyway: true,
+          hub: { radius: 28, height: 14 },
+          mat: M.steel,
+          toothMat: M.caseHardened,
+        },
       )
     : bevelPair(
         rng,
-        { teeth: 33, module: 4, coneRatio: 0.7, back: 12, bore: 22, keyway: true, hub: { radius: 32, height: 10 }, mat: M.steel, toothMat: M.caseHardened },
-        { teeth: 14, coneRatio: 0.7, back: 12, bore: 12, hub: { radius: 18, height: 22 }, mat: M.caseHardened },
+        {
+          teeth: 33,
+          module: 4,
+          coneRatio: 0.7,
+          back: 12,
+          bore: 22,
+          keyway: true,
+          hub: { radius: 32, height: 10 },
+          mat: M.steel,
+          toothMat: M.caseHardened,
+        },
+        {
+          teeth: 14,
+          coneRatio: 0.7,
+          back: 12,
+          bore: 12,
+          hub: { radius: 18, height: 22 },
+          mat: M.caseHardened,
+        },
       );
 
 export const crownWheel = (rng: Rng): Mesh =>
@@ -287,7 +404,12 @@ export const PTO_SHAFT: readonly ShaftSegment[] = [
 
 // ---------------------------------------------------------------- sprockets
 
-export const sprocket = (rng: Rng, strands: 1 | 2 | 3, teeth = 21, mat: Material = M.blackened): Mesh =>
+export const sprocket = (
+  rng: Rng,
+  strands: 1 | 2 | 3,
+  teeth = 21,
+  mat: Material = M.blackened,
+): Mesh =>
   sprocketWheel(rng, {
     teeth,
     pitch: 25.4,
@@ -302,7 +424,8 @@ export const sprocket = (rng: Rng, strands: 1 | 2 | 3, teeth = 21, mat: Material
     sheenAngle: -0.8,
   });
 
-export const sprocketHalfHeight = (strands: 1 | 2 | 3): number => (strands * 14 + (strands - 1) * 25.4 * 0.55) / 2 + 16;
+export const sprocketHalfHeight = (strands: 1 | 2 | 3): number =>
+  (strands * 14 + (strands - 1) * 25.4 * 0.55) / 2 + 16;
 
 // ---------------------------------------------------------------- ring & planetary
 
@@ -327,7 +450,23 @@ const planetarySetOf = (rng: Rng, withRing: boolean): Parts => {
   const m = 3;
   const parts: Mesh[] = [];
   const sunAlpha = 0.05;
-  parts.push(lying(spurGear(rng, { teeth: 18, module: m, faceWidth: 34, mat: M.caseHardened, bore: 11, keyway: false, sheenAngle: -0.9 }), 17 + 0, 0, 0, sunAlpha));
+  parts.push(
+    lying(
+      spurGear(rng, {
+        teeth: 18,
+        module: m,
+        faceWidth: 34,
+        mat: M.caseHardened,
+        bore: 11,
+        keyway: false,
+        sheenAngle: -0.9,
+      }),
+      17 + 0,
+      0,
+      0,
+      sunAlpha,
+    ),
+  );
   const a = ((18 + 21) * m) / 2;
   let ringAlpha = 0;
   for (let i = 0; i < 3; i += 1) {
@@ -336,7 +475,15 @@ const planetarySetOf = (rng: Rng, withRing: boolean): Parts => {
     if (i === 0) ringAlpha = ringPhase(21, alpha, psi, 60);
     parts.push(
       lying(
-        spurGear(rng, { teeth: 21, module: m, faceWidth: 30, mat: M.steel, toothMat: M.caseHardened, bore: 13, sheenAngle: -0.9 }),
+        spurGear(rng, {
+          teeth: 21,
+          module: m,
+          faceWidth: 30,
+          mat: M.steel,
+          toothMat: M.caseHardened,
+          bore: 13,
+          sheenAngle: -0.9,
+        }),
         15 + 2,
         a * Math.cos(psi),
         a * Math.sin(psi),
@@ -351,9 +498,13 @@ const planetarySetOf = (rng: Rng, withRing: boolean): Parts => {
 // ---------------------------------------------------------------- gearboxes
 
 export const blueGearbox = (): Parts =>
-  memo('blueGearbox', () => inlineGearbox({ paint: M.paintBlue, model: 'HGB-160  HELICAL', ratio: '20 : 1' }));
+  memo('blueGearbox', () =>
+    inlineGearbox({ paint: M.paintBlue, model: 'HGB-160  HELICAL', ratio: '20 : 1' }),
+  );
 export const greyGearbox = (): Parts =>
-  memo('greyGearbox', () => inlineGearbox({ paint: M.paintGrey, model: 'HGB-125  HELICAL', ratio: '12.5 : 1' }));
+  memo('greyGearbox', () =>
+    inlineGearbox({ paint: M.paintGrey, model: 'HGB-125  HELICAL', ratio: '12.5 : 1' }),
+  );
 export const agriGearbox = (paint: Material = M.paintOrange): Parts =>
   memo(`agriGearbox-${paint.name}`, () => rightAngleGearbox({ paint }));
 
@@ -363,14 +514,50 @@ export const rotavatorSet = (): Parts => memo('rotavatorSet', rotavatorSetOf);
 const rotavatorSetOf = (rng: Rng): Parts => {
   const bevel = bevelPair(
     rng,
-    { teeth: 27, module: 5, coneRatio: 0.68, back: 12, bore: 20, keyway: false, hub: { radius: 30, height: 12 }, mat: M.phosphate, toothMat: M.blackened },
-    { teeth: 13, coneRatio: 0.68, back: 12, bore: 12, hub: { radius: 18, height: 26 }, mat: M.phosphate, toothMat: M.blackened },
+    {
+      teeth: 27,
+      module: 5,
+      coneRatio: 0.68,
+      back: 12,
+      bore: 20,
+      keyway: false,
+      hub: { radius: 30, height: 12 },
+      mat: M.phosphate,
+      toothMat: M.blackened,
+    },
+    {
+      teeth: 13,
+      coneRatio: 0.68,
+      back: 12,
+      bore: 12,
+      hub: { radius: 18, height: 26 },
+      mat: M.phosphate,
+      toothMat: M.blackened,
+    },
   );
   const train = gearTrain(
     rng,
     [
-      { teeth: 30, module: 4.5, faceWidth: 30, mat: M.phosphate, toothMat: M.blackened, bore: 20, hub: { radius: 32, extra: 8 }, sheenAngle: -0.9 },
-      { teeth: 22, module: 4.5, faceWidth: 30, mat: M.phosphate, toothMat: M.blackened, bore: 16, hub: { radius: 26, extra: 8 }, sheenAngle: -0.9 },
+      {
+        teeth: 30,
+        module: 4.5,
+        faceWidth: 30,
+        mat: M.phosphate,
+        toothMat: M.blackened,
+        bore: 20,
+        hub: { radius: 32, extra: 8 },
+        sheenAngle: -0.9,
+      },
+      {
+        teeth: 22,
+        module: 4.5,
+        faceWidth: 30,
+        mat: M.phosphate,
+        toothMat: M.blackened,
+        bore: 16,
+        hub: { radius: 26, extra: 8 },
+        sheenAngle: -0.9,
+      },
     ],
     [0.6],
   ).meshes.map((mm) => transformMesh(mm, { pos: [-40, 0, 190] }));

@@ -17,6 +17,8 @@ export interface ImageRecipe {
   readonly parts: (rng: Rng) => P.Parts;
   readonly frame?: Frame;
   readonly caption?: { readonly title: string; readonly detail?: string };
+  /** Film grain amplitude (photographic look for the big pictures). */
+  readonly grain?: number;
   /** Light halos (hot parts, lamps) painted behind the objects. */
   readonly glows?: SceneSpec['glows'];
 }
@@ -47,7 +49,9 @@ function describe(d: Description): string {
   if (d.heading) parts.push(`<h2>${d.heading}</h2>`);
   parts.push(`<p>${d.intro}</p>`);
   parts.push('<h3>Technical specifications</h3>');
-  parts.push(`<ul>${d.specs.map(([k, v]) => `<li><strong>${k}:</strong> ${v}</li>`).join('')}</ul>`);
+  parts.push(
+    `<ul>${d.specs.map(([k, v]) => `<li><strong>${k}:</strong> ${v}</li>`).join('')}</ul>`,
+  );
   parts.push('<h3>Key features</h3>');
   parts.push(`<ol>${d.features.map((f) => `<li>${f}</li>`).join('')}</ol>`);
   parts.push('<h3>Applications</h3>');
@@ -58,8 +62,11 @@ function describe(d: Description): string {
   return parts.join('');
 }
 
-const floorAt = (parts: P.Parts, y: number): P.Parts => parts.map((m) => transformMesh(m, { pos: [0, y, 0] }));
-const on = (mesh: P.Parts[number], half: number): P.Parts => [transformMesh(mesh, { pos: [0, half, 0] })];
+const floorAt = (parts: P.Parts, y: number): P.Parts =>
+  parts.map((m) => transformMesh(m, { pos: [0, y, 0] }));
+const on = (mesh: P.Parts[number], half: number): P.Parts => [
+  transformMesh(mesh, { pos: [0, half, 0] }),
+];
 
 const CLOSE: Frame = { x: -0.15, y: -0.1, w: 1.3, h: 1.3 };
 const WIDE: Frame = { x: 0.06, y: 0.12, w: 0.88, h: 0.74 };
@@ -88,14 +95,33 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Lightening holes and recessed webs to reduce rotating mass',
         'Phosphating, black oxide or rust-preventive oil finish',
       ],
-      applications: ['Tractor transmissions and PTO drives', 'Machine tool gearboxes', 'Conveyors, cranes and hoists', 'Pumps and compressors'],
+      applications: [
+        'Tractor transmissions and PTO drives',
+        'Machine tool gearboxes',
+        'Conveyors, cranes and hoists',
+        'Pumps and compressors',
+      ],
     }),
-    main: { backdrop: 'studio', camera: { yaw: 0.25, pitch: 0.72 }, parts: (rng) => P.spurWebGear(rng) },
+    main: {
+      backdrop: 'studio',
+      camera: { yaw: 0.25, pitch: 0.72 },
+      parts: (rng) => P.spurWebGear(rng),
+    },
     subs: [
-      { backdrop: 'dark', camera: { yaw: 0.35, pitch: 0.22 }, parts: (rng) => P.spurStanding(rng, spurStandingSpec(M.steel), 0), caption: { title: 'Spur gear', detail: 'm 4 · z 42 · 20MnCr5 case hardened' } },
+      {
+        backdrop: 'dark',
+        camera: { yaw: 0.35, pitch: 0.22 },
+        parts: (rng) => P.spurStanding(rng, spurStandingSpec(M.steel), 0),
+        caption: { title: 'Spur gear', detail: 'm 4 · z 42 · 20MnCr5 case hardened' },
+      },
       { backdrop: 'studioCool', camera: { yaw: 0.2, pitch: 0.8 }, parts: () => P.spurPair() },
       { backdrop: 'workshop', camera: { yaw: -0.3, pitch: 0.62 }, parts: () => P.spurSet() },
-      { backdrop: 'dark', camera: { yaw: 0.1, pitch: 0.55 }, parts: (rng) => P.spurWebGear(rng, M.caseHardened), frame: CLOSE },
+      {
+        backdrop: 'dark',
+        camera: { yaw: 0.1, pitch: 0.55 },
+        parts: (rng) => P.spurWebGear(rng, M.caseHardened),
+        frame: CLOSE,
+      },
     ],
   },
   {
@@ -118,13 +144,33 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Integral pinion shafts up to 1,200 mm length',
         'Shot peening on request for higher root strength',
       ],
-      applications: ['Industrial helical gear units', 'Sugar mill and cement plant drives', 'Tractor constant-mesh gearboxes', 'Extruder and mixer drives'],
+      applications: [
+        'Industrial helical gear units',
+        'Sugar mill and cement plant drives',
+        'Tractor constant-mesh gearboxes',
+        'Extruder and mixer drives',
+      ],
     }),
-    main: { backdrop: 'studio', camera: { yaw: -0.2, pitch: 0.62 }, parts: (rng) => P.helicalGear(rng) },
+    main: {
+      backdrop: 'studio',
+      camera: { yaw: -0.2, pitch: 0.62 },
+      parts: (rng) => P.helicalGear(rng),
+    },
     subs: [
       { backdrop: 'studio', camera: { yaw: 0.3, pitch: 0.7 }, parts: () => P.helicalPair() },
-      { backdrop: 'dark', camera: { yaw: 0.5, pitch: 0.3 }, parts: () => [P.layShaft(P.PINION_SHAFT, M.groundSteel, 0.2)], frame: WIDE, caption: { title: 'Helical pinion shaft', detail: 'mn 4 · z 17 · β 18° · EN-36' } },
-      { backdrop: 'dark', camera: { yaw: -0.3, pitch: 0.5 }, parts: (rng) => P.helicalGear(rng, { mat: M.blackened, toothMat: M.groundSteel, engraving: undefined }) },
+      {
+        backdrop: 'dark',
+        camera: { yaw: 0.5, pitch: 0.3 },
+        parts: () => [P.layShaft(P.PINION_SHAFT, M.groundSteel, 0.2)],
+        frame: WIDE,
+        caption: { title: 'Helical pinion shaft', detail: 'mn 4 · z 17 · β 18° · EN-36' },
+      },
+      {
+        backdrop: 'dark',
+        camera: { yaw: -0.3, pitch: 0.5 },
+        parts: (rng) =>
+          P.helicalGear(rng, { mat: M.blackened, toothMat: M.groundSteel, engraving: undefined }),
+      },
     ],
   },
   {
@@ -148,15 +194,41 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Hub, spline or keyed bores; shafts integral where required',
         'Backlash set to customer specification',
       ],
-      applications: ['Rotavator and tiller gearboxes', 'Differential and final drives', 'Right-angle industrial drives', 'Cooling tower and agitator gearboxes'],
+      applications: [
+        'Rotavator and tiller gearboxes',
+        'Differential and final drives',
+        'Right-angle industrial drives',
+        'Cooling tower and agitator gearboxes',
+      ],
     }),
-    main: { backdrop: 'studio', camera: { yaw: -0.55, pitch: 0.5 }, parts: () => P.bevelSet('reduction') },
+    main: {
+      backdrop: 'studio',
+      camera: { yaw: -0.55, pitch: 0.5 },
+      parts: () => P.bevelSet('reduction'),
+    },
     subs: [
-      { backdrop: 'dark', camera: { yaw: 0.2, pitch: 0.55 }, parts: (rng) => P.straightBevel(rng), caption: { title: 'Straight bevel gear', detail: 'm 5 · z 28 · case carburised' } },
-      { backdrop: 'studioCool', camera: { yaw: 0.3, pitch: 0.62 }, parts: (rng) => P.spiralBevel(rng) },
+      {
+        backdrop: 'dark',
+        camera: { yaw: 0.2, pitch: 0.55 },
+        parts: (rng) => P.straightBevel(rng),
+        caption: { title: 'Straight bevel gear', detail: 'm 5 · z 28 · case carburised' },
+      },
+      {
+        backdrop: 'studioCool',
+        camera: { yaw: 0.3, pitch: 0.62 },
+        parts: (rng) => P.spiralBevel(rng),
+      },
       { backdrop: 'studio', camera: { yaw: -0.5, pitch: 0.42 }, parts: () => P.bevelSet('mitre') },
-      { backdrop: 'dark', camera: { yaw: 0.1, pitch: 1.15 }, parts: (rng) => P.straightBevel(rng, M.steel, M.steel) },
-      { backdrop: 'workshop', camera: { yaw: -0.4, pitch: 0.55 }, parts: () => P.bevelSet('reduction') },
+      {
+        backdrop: 'dark',
+        camera: { yaw: 0.1, pitch: 1.15 },
+        parts: (rng) => P.straightBevel(rng, M.steel, M.steel),
+      },
+      {
+        backdrop: 'workshop',
+        camera: { yaw: -0.4, pitch: 0.55 },
+        parts: () => P.bevelSet('reduction'),
+      },
     ],
   },
   {
@@ -178,12 +250,27 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Self-locking ratios available for hoists and lifting tables',
         'Worm threads polished to Ra 0.4 µm for low running temperature',
       ],
-      applications: ['Worm reduction gearboxes', 'Lifts, hoists and screw jacks', 'Sluice gate and valve actuators', 'Packaging machinery'],
+      applications: [
+        'Worm reduction gearboxes',
+        'Lifts, hoists and screw jacks',
+        'Sluice gate and valve actuators',
+        'Packaging machinery',
+      ],
     }),
     main: { backdrop: 'dark', camera: { yaw: 0.35, pitch: 0.48 }, parts: () => P.wormSet() },
     subs: [
-      { backdrop: 'studio', camera: { yaw: 0.4, pitch: 0.3 }, parts: () => [P.layShaft(P.WORM, M.brightSteel, 0.15)], frame: WIDE, caption: { title: 'Ground worm shaft', detail: 'Single start · EN-36 · 58-60 HRC' } },
-      { backdrop: 'studio', camera: { yaw: 0.2, pitch: 0.7 }, parts: (rng) => on(P.wormWheel(rng), 26) },
+      {
+        backdrop: 'studio',
+        camera: { yaw: 0.4, pitch: 0.3 },
+        parts: () => [P.layShaft(P.WORM, M.brightSteel, 0.15)],
+        frame: WIDE,
+        caption: { title: 'Ground worm shaft', detail: 'Single start · EN-36 · 58-60 HRC' },
+      },
+      {
+        backdrop: 'studio',
+        camera: { yaw: 0.2, pitch: 0.7 },
+        parts: (rng) => on(P.wormWheel(rng), 26),
+      },
     ],
   },
   {
@@ -205,14 +292,53 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Set numbers etched on both parts',
         'Replacement sets for leading tractor models',
       ],
-      applications: ['Tractor rear axles and final drives', 'Light commercial vehicle differentials', 'Harvester and loader axles'],
+      applications: [
+        'Tractor rear axles and final drives',
+        'Light commercial vehicle differentials',
+        'Harvester and loader axles',
+      ],
     }),
-    main: { backdrop: 'studio', camera: { yaw: 0.35, pitch: 0.62 }, parts: () => P.crownAndPinion(-2.3) },
+    main: {
+      backdrop: 'studio',
+      camera: { yaw: 0.35, pitch: 0.62 },
+      parts: () => P.crownAndPinion(-2.3),
+    },
     subs: [
-      { backdrop: 'studioCool', camera: { yaw: 0.1, pitch: 1.05 }, parts: (rng) => on(P.crownWheel(rng), 22) },
-      { backdrop: 'studio', camera: { yaw: 0.45, pitch: 0.3 }, parts: () => [P.layShaft(P.CROWN_PINION_SHAFT, M.groundSteel, -0.3)], frame: WIDE },
-      { backdrop: 'dark', camera: { yaw: -0.4, pitch: 0.55 }, parts: () => P.crownAndPinion(1.6), caption: { title: 'Crown wheel & pinion', detail: '9 : 41 · spiral bevel · lapped set' } },
-      { backdrop: 'workshop', camera: { yaw: 0.2, pitch: 0.4 }, parts: (rng) => P.spurStanding(rng, { teeth: 41, module: 6, faceWidth: 40, mat: M.steel, toothMat: M.caseHardened, bore: 72, helixDeg: 25 }, 0.3) },
+      {
+        backdrop: 'studioCool',
+        camera: { yaw: 0.1, pitch: 1.05 },
+        parts: (rng) => on(P.crownWheel(rng), 22),
+      },
+      {
+        backdrop: 'studio',
+        camera: { yaw: 0.45, pitch: 0.3 },
+        parts: () => [P.layShaft(P.CROWN_PINION_SHAFT, M.groundSteel, -0.3)],
+        frame: WIDE,
+      },
+      {
+        backdrop: 'dark',
+        camera: { yaw: -0.4, pitch: 0.55 },
+        parts: () => P.crownAndPinion(1.6),
+        caption: { title: 'Crown wheel & pinion', detail: '9 : 41 · spiral bevel · lapped set' },
+      },
+      {
+        backdrop: 'workshop',
+        camera: { yaw: 0.2, pitch: 0.4 },
+        parts: (rng) =>
+          P.spurStanding(
+            rng,
+            {
+              teeth: 41,
+              module: 6,
+              faceWidth: 40,
+              mat: M.steel,
+              toothMat: M.caseHardened,
+              bore: 72,
+              helixDeg: 25,
+            },
+            0.3,
+          ),
+      },
     ],
   },
   {
@@ -236,18 +362,42 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Precision ground and tested for concentricity',
         'Custom lengths and spline profiles',
       ],
-      applications: ['Automotive transmissions', 'Gearboxes', 'Industrial drives', 'Tractor and harvester drivelines'],
+      applications: [
+        'Automotive transmissions',
+        'Gearboxes',
+        'Industrial drives',
+        'Tractor and harvester drivelines',
+      ],
     }),
-    main: { backdrop: 'studio', camera: { yaw: 0, pitch: 0.42 }, parts: () => [P.layShaft(P.TRANSMISSION_SHAFT, M.groundSteel, 0.75)], frame: WIDE },
+    main: {
+      backdrop: 'studio',
+      camera: { yaw: 0, pitch: 0.42 },
+      parts: () => [P.layShaft(P.TRANSMISSION_SHAFT, M.groundSteel, 0.75)],
+      frame: WIDE,
+    },
     subs: [
-      { backdrop: 'dark', camera: { yaw: 0, pitch: 0.3 }, parts: () => [P.layShaft(P.TRANSMISSION_SHAFT, M.brightSteel, -0.3)], frame: WIDE, caption: { title: 'Transmission shaft', detail: 'EN-19 · induction hardened 55-60 HRC' } },
+      {
+        backdrop: 'dark',
+        camera: { yaw: 0, pitch: 0.3 },
+        parts: () => [P.layShaft(P.TRANSMISSION_SHAFT, M.brightSteel, -0.3)],
+        frame: WIDE,
+        caption: { title: 'Transmission shaft', detail: 'EN-19 · induction hardened 55-60 HRC' },
+      },
       {
         backdrop: 'studioCool',
         camera: { yaw: 0, pitch: 0.45 },
-        parts: () => [P.layShaft(P.TRANSMISSION_SHAFT, M.groundSteel, 0.3, [0, 0, -60]), P.layShaft(P.PINION_SHAFT, M.groundSteel, 0.3, [0, 0, 60])],
+        parts: () => [
+          P.layShaft(P.TRANSMISSION_SHAFT, M.groundSteel, 0.3, [0, 0, -60]),
+          P.layShaft(P.PINION_SHAFT, M.groundSteel, 0.3, [0, 0, 60]),
+        ],
         frame: WIDE,
       },
-      { backdrop: 'dark', camera: { yaw: -0.5, pitch: 0.35 }, parts: () => [P.layShaft(P.TRANSMISSION_SHAFT, M.groundSteel, 0.2, [-140, 0, 0])], frame: { x: -0.2, y: -0.35, w: 1.9, h: 1.6 } },
+      {
+        backdrop: 'dark',
+        camera: { yaw: -0.5, pitch: 0.35 },
+        parts: () => [P.layShaft(P.TRANSMISSION_SHAFT, M.groundSteel, 0.2, [-140, 0, 0])],
+        frame: { x: -0.2, y: -0.35, w: 1.9, h: 1.6 },
+      },
     ],
   },
   {
@@ -263,13 +413,38 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         ['Number of splines', '6 to 48'],
         ['Length', 'Up to 1,200 mm'],
       ],
-      features: ['Hobbed, shaped or cold-rolled splines', 'Gauge-checked fits with certificates', 'Circlip grooves, centres and threads machined in one setup', 'Rust-preventive packing for export'],
-      applications: ['Tractor PTO and clutch shafts', 'Hydraulic pump drives', 'Machine tool spindles', 'Sliding couplings and telescopic drives'],
+      features: [
+        'Hobbed, shaped or cold-rolled splines',
+        'Gauge-checked fits with certificates',
+        'Circlip grooves, centres and threads machined in one setup',
+        'Rust-preventive packing for export',
+      ],
+      applications: [
+        'Tractor PTO and clutch shafts',
+        'Hydraulic pump drives',
+        'Machine tool spindles',
+        'Sliding couplings and telescopic drives',
+      ],
     }),
-    main: { backdrop: 'studioCool', camera: { yaw: 0, pitch: 0.42 }, parts: () => [P.layShaft(P.SPLINE_SHAFT, M.groundSteel, -0.7)], frame: WIDE },
+    main: {
+      backdrop: 'studioCool',
+      camera: { yaw: 0, pitch: 0.42 },
+      parts: () => [P.layShaft(P.SPLINE_SHAFT, M.groundSteel, -0.7)],
+      frame: WIDE,
+    },
     subs: [
-      { backdrop: 'dark', camera: { yaw: 0.6, pitch: 0.3 }, parts: () => [P.layShaft(P.SPLINE_SHAFT, M.brightSteel, 0.2, [120, 0, 0])], frame: { x: -0.4, y: -0.3, w: 1.9, h: 1.6 } },
-      { backdrop: 'studio', camera: { yaw: 0, pitch: 0.4 }, parts: () => [P.layShaft(P.SPLINE_SHAFT, M.phosphate, 0.3)], frame: WIDE },
+      {
+        backdrop: 'dark',
+        camera: { yaw: 0.6, pitch: 0.3 },
+        parts: () => [P.layShaft(P.SPLINE_SHAFT, M.brightSteel, 0.2, [120, 0, 0])],
+        frame: { x: -0.4, y: -0.3, w: 1.9, h: 1.6 },
+      },
+      {
+        backdrop: 'studio',
+        camera: { yaw: 0, pitch: 0.4 },
+        parts: () => [P.layShaft(P.SPLINE_SHAFT, M.phosphate, 0.3)],
+        frame: WIDE,
+      },
     ],
   },
   {
@@ -277,7 +452,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     description: describe({
       heading: 'Helical and worm reduction gearboxes',
       intro:
-        'Complete <strong>gearbox assemblies</strong> built around our own gears and shafts: foot and flange mounted helical units, worm reducers and custom drive heads. Casings are stress relieved, bored on CNC horizontal machining centres and painted to the customer\'s shade.',
+        "Complete <strong>gearbox assemblies</strong> built around our own gears and shafts: foot and flange mounted helical units, worm reducers and custom drive heads. Casings are stress relieved, bored on CNC horizontal machining centres and painted to the customer's shade.",
       specs: [
         ['Type', 'Inline helical, parallel shaft, right-angle and worm'],
         ['Ratios', '5:1 to 250:1 (two and three stage)'],
@@ -293,12 +468,22 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Double-lip oil seals and breather plugs',
         'Nameplate with ratio, oil grade and serial number',
       ],
-      applications: ['Conveyors and bucket elevators', 'Mixers, agitators and crushers', 'Cooling towers', 'Material handling equipment'],
+      applications: [
+        'Conveyors and bucket elevators',
+        'Mixers, agitators and crushers',
+        'Cooling towers',
+        'Material handling equipment',
+      ],
     }),
     main: { backdrop: 'studio', camera: { yaw: -0.62, pitch: 0.32 }, parts: () => P.blueGearbox() },
     subs: [
       { backdrop: 'dark', camera: { yaw: 0.55, pitch: 0.3 }, parts: () => P.blueGearbox() },
-      { backdrop: 'studioCool', camera: { yaw: -0.5, pitch: 0.4 }, parts: () => P.greyGearbox(), caption: { title: 'Helical gear unit', detail: 'Two stage · 12.5 : 1 · foot mounted' } },
+      {
+        backdrop: 'studioCool',
+        camera: { yaw: -0.5, pitch: 0.4 },
+        parts: () => P.greyGearbox(),
+        caption: { title: 'Helical gear unit', detail: 'Two stage · 12.5 : 1 · foot mounted' },
+      },
       { backdrop: 'workshop', camera: { yaw: -0.25, pitch: 0.7 }, parts: () => P.spurSet() },
       { backdrop: 'steelBlue', camera: { yaw: -0.75, pitch: 0.28 }, parts: () => P.greyGearbox() },
     ],
@@ -316,17 +501,48 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         ['Bores', 'Involute splined or keyed to original equipment'],
         ['Finish', 'Phosphated and oiled'],
       ],
-      features: ['Interchangeable with popular rotavator makes', 'Shot blasted after heat treatment', 'Spline bores broached and gauge checked', 'Supplied as single gears or complete kits'],
+      features: [
+        'Interchangeable with popular rotavator makes',
+        'Shot blasted after heat treatment',
+        'Spline bores broached and gauge checked',
+        'Supplied as single gears or complete kits',
+      ],
       applications: ['Rotary tillers (rotavators)', 'Power harrows', 'Mulchers and shredders'],
     }),
     main: { backdrop: 'studio', camera: { yaw: -0.45, pitch: 0.6 }, parts: () => P.rotavatorSet() },
     subs: [
-      { backdrop: 'dark', camera: { yaw: 0.3, pitch: 0.6 }, parts: (rng) => P.straightBevel(rng, M.phosphate, M.blackened) },
+      {
+        backdrop: 'dark',
+        camera: { yaw: 0.3, pitch: 0.6 },
+        parts: (rng) => P.straightBevel(rng, M.phosphate, M.blackened),
+      },
       { backdrop: 'workshop', camera: { yaw: -0.3, pitch: 0.55 }, parts: () => P.rotavatorSet() },
-      { backdrop: 'studio', camera: { yaw: 0.2, pitch: 0.25 }, parts: (rng) => P.standingRow(rng, [
-        { teeth: 30, module: 4.5, faceWidth: 30, mat: M.phosphate, toothMat: M.blackened, bore: 20, hub: { radius: 32, extra: 8 } },
-        { teeth: 22, module: 4.5, faceWidth: 30, mat: M.phosphate, toothMat: M.blackened, bore: 16, hub: { radius: 26, extra: 8 } },
-      ]), frame: WIDE },
+      {
+        backdrop: 'studio',
+        camera: { yaw: 0.2, pitch: 0.25 },
+        parts: (rng) =>
+          P.standingRow(rng, [
+            {
+              teeth: 30,
+              module: 4.5,
+              faceWidth: 30,
+              mat: M.phosphate,
+              toothMat: M.blackened,
+              bore: 20,
+              hub: { radius: 32, extra: 8 },
+            },
+            {
+              teeth: 22,
+              module: 4.5,
+              faceWidth: 30,
+              mat: M.phosphate,
+              toothMat: M.blackened,
+              bore: 16,
+              hub: { radius: 26, extra: 8 },
+            },
+          ]),
+        frame: WIDE,
+      },
     ],
   },
   {
@@ -342,13 +558,37 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         ['Integral gear', 'm 3, 25 teeth, case hardened'],
         ['Runout', 'Within 0.03 mm'],
       ],
-      features: ['Splines rolled or hobbed and gauge checked', 'Circlip grooves to standard', 'Built to OEM drawings for leading tractor brands', 'Individually packed with rust preventive'],
+      features: [
+        'Splines rolled or hobbed and gauge checked',
+        'Circlip grooves to standard',
+        'Built to OEM drawings for leading tractor brands',
+        'Individually packed with rust preventive',
+      ],
       applications: ['Tractor rear PTO', 'Mid-mount PTO drives', 'Pump and generator drives'],
     }),
-    main: { backdrop: 'studio', camera: { yaw: 0, pitch: 0.42 }, parts: () => [P.layShaft(P.PTO_SHAFT, M.groundSteel, 0.7)], frame: WIDE },
+    main: {
+      backdrop: 'studio',
+      camera: { yaw: 0, pitch: 0.42 },
+      parts: () => [P.layShaft(P.PTO_SHAFT, M.groundSteel, 0.7)],
+      frame: WIDE,
+    },
     subs: [
-      { backdrop: 'dark', camera: { yaw: -0.9, pitch: 0.3 }, parts: () => [P.layShaft(P.PTO_SHAFT, M.brightSteel, 0, [-150, 0, 0])], frame: { x: -0.1, y: -0.3, w: 1.8, h: 1.6 }, caption: { title: 'PTO spline', detail: '1-3/8" six-spline · 540 rpm' } },
-      { backdrop: 'studioCool', camera: { yaw: 0, pitch: 0.5 }, parts: () => [P.layShaft(P.PTO_SHAFT, M.groundSteel, -0.25, [0, 0, -50]), P.layShaft(P.SPLINE_SHAFT, M.groundSteel, -0.25, [0, 0, 70])], frame: WIDE },
+      {
+        backdrop: 'dark',
+        camera: { yaw: -0.9, pitch: 0.3 },
+        parts: () => [P.layShaft(P.PTO_SHAFT, M.brightSteel, 0, [-150, 0, 0])],
+        frame: { x: -0.1, y: -0.3, w: 1.8, h: 1.6 },
+        caption: { title: 'PTO spline', detail: '1-3/8" six-spline · 540 rpm' },
+      },
+      {
+        backdrop: 'studioCool',
+        camera: { yaw: 0, pitch: 0.5 },
+        parts: () => [
+          P.layShaft(P.PTO_SHAFT, M.groundSteel, -0.25, [0, 0, -50]),
+          P.layShaft(P.SPLINE_SHAFT, M.groundSteel, -0.25, [0, 0, 70]),
+        ],
+        frame: WIDE,
+      },
     ],
   },
   {
@@ -364,17 +604,63 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         ['Strands', 'Simplex, duplex, triplex'],
         ['Finish', 'Black oxide or zinc plated'],
       ],
-      features: ['Teeth profile-cut on CNC for smooth chain engagement', 'Hub sprockets with taper-lock bores', 'Weight-saving holes on large plate wheels', 'Matched drive and driven sets'],
-      applications: ['Agricultural machinery and harvesters', 'Conveyors', 'Textile and packaging machines', 'Two-wheeler and industrial drives'],
+      features: [
+        'Teeth profile-cut on CNC for smooth chain engagement',
+        'Hub sprockets with taper-lock bores',
+        'Weight-saving holes on large plate wheels',
+        'Matched drive and driven sets',
+      ],
+      applications: [
+        'Agricultural machinery and harvesters',
+        'Conveyors',
+        'Textile and packaging machines',
+        'Two-wheeler and industrial drives',
+      ],
     }),
-    main: { backdrop: 'studio', camera: { yaw: 0.3, pitch: 0.7 }, parts: (rng) => on(P.sprocket(rng, 2), P.sprocketHalfHeight(2)) },
+    main: {
+      backdrop: 'studio',
+      camera: { yaw: 0.3, pitch: 0.7 },
+      parts: (rng) => on(P.sprocket(rng, 2), P.sprocketHalfHeight(2)),
+    },
     subs: [
-      { backdrop: 'dark', camera: { yaw: 0.3, pitch: 0.65 }, parts: (rng) => on(P.sprocket(rng, 1), P.sprocketHalfHeight(1)) },
-      { backdrop: 'studioCool', camera: { yaw: 0.2, pitch: 0.62 }, parts: (rng) => on(P.sprocket(rng, 3), P.sprocketHalfHeight(3)), caption: { title: 'Triplex sprocket', detail: '16B-3 · 21 teeth · hardened' } },
-      { backdrop: 'dark', camera: { yaw: 0.4, pitch: 0.25 }, parts: (rng) => [P.standUp(P.sprocket(rng, 1, 25), 106, 0.2)] },
-      { backdrop: 'workshop', camera: { yaw: 0.2, pitch: 0.6 }, parts: (rng) => [...on(P.sprocket(rng, 1, 17), 23), ...floorAt([transformMesh(P.sprocket(rng, 2, 25), { pos: [210, 0, -40] })], P.sprocketHalfHeight(2))] },
-      { backdrop: 'studio', camera: { yaw: 0.15, pitch: 0.75 }, parts: (rng) => on(P.sprocket(rng, 2, 23, M.steel), P.sprocketHalfHeight(2)), frame: CLOSE },
-      { backdrop: 'steelBlue', camera: { yaw: -0.3, pitch: 0.55 }, parts: (rng) => on(P.sprocket(rng, 3, 19), P.sprocketHalfHeight(3)) },
+      {
+        backdrop: 'dark',
+        camera: { yaw: 0.3, pitch: 0.65 },
+        parts: (rng) => on(P.sprocket(rng, 1), P.sprocketHalfHeight(1)),
+      },
+      {
+        backdrop: 'studioCool',
+        camera: { yaw: 0.2, pitch: 0.62 },
+        parts: (rng) => on(P.sprocket(rng, 3), P.sprocketHalfHeight(3)),
+        caption: { title: 'Triplex sprocket', detail: '16B-3 · 21 teeth · hardened' },
+      },
+      {
+        backdrop: 'dark',
+        camera: { yaw: 0.4, pitch: 0.25 },
+        parts: (rng) => [P.standUp(P.sprocket(rng, 1, 25), 106, 0.2)],
+      },
+      {
+        backdrop: 'workshop',
+        camera: { yaw: 0.2, pitch: 0.6 },
+        parts: (rng) => [
+          ...on(P.sprocket(rng, 1, 17), 23),
+          ...floorAt(
+            [transformMesh(P.sprocket(rng, 2, 25), { pos: [210, 0, -40] })],
+            P.sprocketHalfHeight(2),
+          ),
+        ],
+      },
+      {
+        backdrop: 'studio',
+        camera: { yaw: 0.15, pitch: 0.75 },
+        parts: (rng) => on(P.sprocket(rng, 2, 23, M.steel), P.sprocketHalfHeight(2)),
+        frame: CLOSE,
+      },
+      {
+        backdrop: 'steelBlue',
+        camera: { yaw: -0.3, pitch: 0.55 },
+        parts: (rng) => on(P.sprocket(rng, 3, 19), P.sprocketHalfHeight(3)),
+      },
     ],
   },
   {
@@ -390,13 +676,30 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         ['Outside diameter', 'Up to 650 mm'],
         ['Accuracy', 'DIN 3962 class 7-8'],
       ],
-      features: ['Gear shaping on CNC shapers with helical guides', 'Bolt holes and dowel holes jig-bored to position', 'Roundness checked on CMM after heat treatment', 'Supplied with matching sun and planet gears'],
-      applications: ['Planetary gearboxes and final drives', 'Slew drives', 'Winches and track drives'],
+      features: [
+        'Gear shaping on CNC shapers with helical guides',
+        'Bolt holes and dowel holes jig-bored to position',
+        'Roundness checked on CMM after heat treatment',
+        'Supplied with matching sun and planet gears',
+      ],
+      applications: [
+        'Planetary gearboxes and final drives',
+        'Slew drives',
+        'Winches and track drives',
+      ],
     }),
-    main: { backdrop: 'studioCool', camera: { yaw: 0.2, pitch: 0.85 }, parts: (rng) => on(P.ring(rng), 17) },
+    main: {
+      backdrop: 'studioCool',
+      camera: { yaw: 0.2, pitch: 0.85 },
+      parts: (rng) => on(P.ring(rng), 17),
+    },
     subs: [
       { backdrop: 'dark', camera: { yaw: 0.2, pitch: 0.88 }, parts: () => P.planetarySet() },
-      { backdrop: 'studio', camera: { yaw: 0.3, pitch: 0.2 }, parts: (rng) => [P.standUp(P.ring(rng), 118, 0.3)] },
+      {
+        backdrop: 'studio',
+        camera: { yaw: 0.3, pitch: 0.2 },
+        parts: (rng) => [P.standUp(P.ring(rng), 118, 0.3)],
+      },
     ],
   },
   {
@@ -411,12 +714,27 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         ['Ratios', '3:1 to 10:1 per stage'],
         ['Planets', '3 to 5 per stage, with needle roller bores'],
       ],
-      features: ['Planets matched in sets by tooth thickness', 'Assembly condition verified for equal spacing', 'Carrier machining on request', 'Run-out and backlash inspection reports'],
-      applications: ['Tractor final drives', 'Wheel and hub drives', 'Industrial planetary gearheads', 'Slewing and winch drives'],
+      features: [
+        'Planets matched in sets by tooth thickness',
+        'Assembly condition verified for equal spacing',
+        'Carrier machining on request',
+        'Run-out and backlash inspection reports',
+      ],
+      applications: [
+        'Tractor final drives',
+        'Wheel and hub drives',
+        'Industrial planetary gearheads',
+        'Slewing and winch drives',
+      ],
     }),
     main: { backdrop: 'studio', camera: { yaw: 0.15, pitch: 0.82 }, parts: () => P.planetarySet() },
     subs: [
-      { backdrop: 'blueprint', camera: { yaw: 0, pitch: 1.35 }, parts: () => P.planetarySet(), caption: { title: 'Planetary stage', detail: 'z 18 / 21 / 60 · m 3 · ratio 4.33 : 1' } },
+      {
+        backdrop: 'blueprint',
+        camera: { yaw: 0, pitch: 1.35 },
+        parts: () => P.planetarySet(),
+        caption: { title: 'Planetary stage', detail: 'z 18 / 21 / 60 · m 3 · ratio 4.33 : 1' },
+      },
       { backdrop: 'dark', camera: { yaw: 0.3, pitch: 0.7 }, parts: () => P.planetarySet(false) },
       { backdrop: 'workshop', camera: { yaw: -0.2, pitch: 0.55 }, parts: () => P.planetarySet() },
     ],
@@ -435,14 +753,37 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         ['Gears', '20MnCr5 spiral bevel, carburised'],
         ['Lubrication', 'EP 90 gear oil, filler and drain plugs'],
       ],
-      features: ['Through-shaft and single output versions', 'Taper roller bearings both sides', 'Painted in the implement maker\'s colour', 'Interchangeable with common European patterns'],
-      applications: ['Rotavators and power harrows', 'Rotary slashers and mowers', 'Fertiliser and salt spreaders', 'Post-hole diggers'],
+      features: [
+        'Through-shaft and single output versions',
+        'Taper roller bearings both sides',
+        "Painted in the implement maker's colour",
+        'Interchangeable with common European patterns',
+      ],
+      applications: [
+        'Rotavators and power harrows',
+        'Rotary slashers and mowers',
+        'Fertiliser and salt spreaders',
+        'Post-hole diggers',
+      ],
     }),
     main: { backdrop: 'studio', camera: { yaw: -0.55, pitch: 0.38 }, parts: () => P.agriGearbox() },
     subs: [
-      { backdrop: 'dark', camera: { yaw: 0.5, pitch: 0.35 }, parts: () => P.agriGearbox(M.paintGreen) },
-      { backdrop: 'workshop', camera: { yaw: -0.4, pitch: 0.45 }, parts: () => P.agriGearbox(M.paintOrange) },
-      { backdrop: 'studioCool', camera: { yaw: -0.2, pitch: 0.55 }, parts: () => P.bevelSet('reduction'), caption: { title: 'Spiral bevel pair', detail: 'Inside the T-type gearbox' } },
+      {
+        backdrop: 'dark',
+        camera: { yaw: 0.5, pitch: 0.35 },
+        parts: () => P.agriGearbox(M.paintGreen),
+      },
+      {
+        backdrop: 'workshop',
+        camera: { yaw: -0.4, pitch: 0.45 },
+        parts: () => P.agriGearbox(M.paintOrange),
+      },
+      {
+        backdrop: 'studioCool',
+        camera: { yaw: -0.2, pitch: 0.55 },
+        parts: () => P.bevelSet('reduction'),
+        caption: { title: 'Spiral bevel pair', detail: 'Inside the T-type gearbox' },
+      },
     ],
   },
 ];

@@ -69,7 +69,10 @@ export const SEED_SLIDERS: readonly SliderSeed[] = [
       backdrop: 'dark',
       camera: { yaw: 0.25, pitch: 0.5 },
       frame: HERO_FRAME,
-      parts: (rng: Rng) => [...P.crownAndPinion(2.0), P.layShaft(P.TRANSMISSION_SHAFT, M.groundSteel, -0.4, [0, 0, 240])],
+      parts: () => [
+        ...P.crownAndPinion(2.0),
+        P.layShaft(P.TRANSMISSION_SHAFT, M.groundSteel, -0.4, [0, 0, 240]),
+      ],
       overlay: leftShade,
     },
   },
@@ -82,10 +85,17 @@ export const SEED_GALLERY: readonly ImageRecipe[] = [
     camera: { yaw: 0.2, pitch: 0.6 },
     parts: (rng) => [
       ...P.spurWebGear(rng, M.hot, M.hot),
-      ...shift(P.helicalGear(rng, { mat: M.phosphate, toothMat: M.phosphate, engraving: undefined }), 250, -120),
+      ...shift(
+        P.helicalGear(rng, { mat: M.phosphate, toothMat: M.phosphate, engraving: undefined }),
+        250,
+        -120,
+      ),
     ],
     caption: { title: 'Heat treatment', detail: 'Carburising and hardening in-house' },
-    glows: [{ at: [0, 20, 0], radius: 260, color: '#ff7a1a', strength: 0.85 }],
+    glows: [
+      { at: [0, 20, 0], radius: 300, color: '#ff6a00', strength: 0.9 },
+      { at: [0, 30, 0], radius: 150, color: '#ffc46b', strength: 0.55 },
+    ],
   },
   {
     backdrop: 'studioCool',
@@ -105,7 +115,12 @@ export const SEED_GALLERY: readonly ImageRecipe[] = [
       transformMesh(P.sprocket(rng, 3, 19), { pos: [-220, P.sprocketHalfHeight(3), 90] }),
     ],
   },
-  { backdrop: 'dark', camera: { yaw: 0.55, pitch: 0.5 }, parts: () => P.bevelSet('mitre'), frame: { x: 0.02, y: 0.02, w: 0.96, h: 0.96 } },
+  {
+    backdrop: 'dark',
+    camera: { yaw: 0.55, pitch: 0.5 },
+    parts: () => P.bevelSet('mitre'),
+    frame: { x: 0.02, y: 0.02, w: 0.96, h: 0.96 },
+  },
   { backdrop: 'blueprint', camera: { yaw: 0, pitch: 1.3 }, parts: () => P.planetarySet() },
   {
     backdrop: 'workshop',
@@ -122,18 +137,30 @@ export const SEED_GALLERY: readonly ImageRecipe[] = [
       P.standingRow(rng, [
         { ...P.SPUR_WEB, engraving: undefined },
         { ...P.HELICAL, engraving: undefined },
-        { teeth: 24, module: 4, faceWidth: 30, mat: M.blackened, bore: 14, hub: { radius: 24, extra: 8 } },
+        {
+          teeth: 24,
+          module: 4,
+          faceWidth: 30,
+          mat: M.blackened,
+          bore: 14,
+          hub: { radius: 24, extra: 8 },
+        },
         { teeth: 16, module: 4, faceWidth: 36, mat: M.caseHardened, bore: 10 },
       ]),
   },
 ];
 
 /** E-brochure cover: gear still life under title typography. */
-export const BROCHURE_COVER: ImageRecipe & { readonly overlay: (defs: Defs, w: number, h: number) => string } = {
+export const BROCHURE_COVER: ImageRecipe & {
+  readonly overlay: (defs: Defs, w: number, h: number) => string;
+} = {
   backdrop: 'steelBlue',
   camera: { yaw: -0.3, pitch: 0.7 },
   frame: { x: 0.06, y: 0.46, w: 0.88, h: 0.46 },
-  parts: (rng) => [...P.spurSet(), ...shift(P.straightBevel(rng, M.steel, M.caseHardened), 240, -180)],
+  parts: (rng) => [
+    ...P.spurSet(),
+    ...shift(P.straightBevel(rng, M.steel, M.caseHardened), 240, -180),
+  ],
   overlay: (defs, w, h) => {
     const band = defs.linear(
       [
@@ -151,15 +178,45 @@ export const BROCHURE_COVER: ImageRecipe & { readonly overlay: (defs: Defs, w: n
       `<text x="${fmt(x)}" y="${fmt(y)}" ${font} font-size="${fmt(size)}" ${extra}>${escapeXml(text)}</text>`;
     let s = `<rect width="${w}" height="${fmt(h * 0.5)}" fill="url(#${band})"/>`;
     s += `<rect x="${fmt(w * 0.08)}" y="${fmt(h * 0.07)}" width="${fmt(w * 0.1)}" height="6" fill="#d9342b"/>`;
-    s += t(w * 0.08, h * 0.12, w * 0.042, SEED_COMPANY.name.toUpperCase(), 'font-weight="bold" fill="#ffffff" letter-spacing="3"');
-    s += t(w * 0.08, h * 0.152, w * 0.028, SEED_COMPANY.subtitle, 'fill="#9fc4ee" letter-spacing="6"');
+    s += t(
+      w * 0.08,
+      h * 0.12,
+      w * 0.042,
+      SEED_COMPANY.name.toUpperCase(),
+      'font-weight="bold" fill="#ffffff" letter-spacing="3"',
+    );
+    s += t(
+      w * 0.08,
+      h * 0.152,
+      w * 0.028,
+      SEED_COMPANY.subtitle,
+      'fill="#9fc4ee" letter-spacing="6"',
+    );
     s += t(w * 0.08, h * 0.27, w * 0.085, 'PRODUCT', 'font-weight="bold" fill="#ffffff"');
     s += t(w * 0.08, h * 0.345, w * 0.085, 'CATALOGUE', 'font-weight="bold" fill="#ffffff"');
-    s += t(w * 0.08, h * 0.395, w * 0.032, `${SEED_COMPANY.edition}  ·  Gears · Shafts · Gearboxes`, 'fill="#d6e4f3"');
+    s += t(
+      w * 0.08,
+      h * 0.395,
+      w * 0.032,
+      `${SEED_COMPANY.edition}  ·  Gears · Shafts · Gearboxes`,
+      'fill="#d6e4f3"',
+    );
     const badge = (x: number, label: string, sub: string): string =>
       `<rect x="${fmt(x)}" y="${fmt(h * 0.9)}" width="${fmt(w * 0.26)}" height="${fmt(h * 0.06)}" rx="6" fill="#0b1a2e" fill-opacity=".75" stroke="#5fa8ff" stroke-opacity=".6"/>` +
-      t(x + w * 0.13, h * 0.928, w * 0.034, label, 'font-weight="bold" fill="#ffffff" text-anchor="middle"') +
-      t(x + w * 0.13, h * 0.951, w * 0.019, sub, 'fill="#9fc4ee" text-anchor="middle" letter-spacing="1"');
+      t(
+        x + w * 0.13,
+        h * 0.928,
+        w * 0.034,
+        label,
+        'font-weight="bold" fill="#ffffff" text-anchor="middle"',
+      ) +
+      t(
+        x + w * 0.13,
+        h * 0.951,
+        w * 0.019,
+        sub,
+        'fill="#9fc4ee" text-anchor="middle" letter-spacing="1"',
+      );
     s += badge(w * 0.06, '100+', 'PRODUCTS');
     s += badge(w * 0.37, '25+', 'YEARS');
     s += badge(w * 0.68, 'ISO', SEED_COMPANY.certification.replace('ISO ', ''));

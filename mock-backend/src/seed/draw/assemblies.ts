@@ -27,7 +27,12 @@ export function meshingPhase(z1: number, alpha1: number, psi: number, z2: number
 }
 
 /** Internal mesh: ring gear rotation for a planet at direction psi (planet rotated alphaP). */
-export function ringPhase(zPlanet: number, alphaPlanet: number, psi: number, zRing: number): number {
+export function ringPhase(
+  zPlanet: number,
+  alphaPlanet: number,
+  psi: number,
+  zRing: number,
+): number {
   const pp = (2 * Math.PI) / zPlanet;
   let delta = (alphaPlanet - psi) % pp;
   if (delta > pp / 2) delta -= pp;
@@ -70,13 +75,21 @@ export function gearTrain(
       return;
     }
     const psi = directions[i - 1] ?? 0;
-    const a = (gearRadii(prev.spec.teeth, prev.spec.module).pitch + gearRadii(spec.teeth, spec.module).pitch) * 1.004;
+    const a =
+      (gearRadii(prev.spec.teeth, prev.spec.module).pitch +
+        gearRadii(spec.teeth, spec.module).pitch) *
+      1.004;
     const alpha = meshingPhase(prev.spec.teeth, prev.alpha, psi, spec.teeth);
     // Section angle psi points at (cos psi, sin psi) in (x, z).
     placed.push({ spec, alpha, x: prev.x + a * Math.cos(psi), z: prev.z + a * Math.sin(psi) });
   });
   const meshes = placed.map((p) =>
-    onFloor(spin(spurGear(rng, p.spec), p.alpha), p.spec.faceWidth / 2 + (p.spec.hub?.extra ?? 0), p.x, p.z),
+    onFloor(
+      spin(spurGear(rng, p.spec), p.alpha),
+      p.spec.faceWidth / 2 + (p.spec.hub?.extra ?? 0),
+      p.x,
+      p.z,
+    ),
   );
   return { meshes, placed };
 }

@@ -30,7 +30,8 @@ export function spunFinish(rng: Rng, o: SpunOptions): Decal['markup'] {
   const k = o.strength ?? 1;
   const rings = o.rings ?? 6;
   const ringRadii: number[] = [];
-  for (let i = 0; i < rings; i += 1) ringRadii.push(rng.range(o.rInner ?? o.rOuter * 0.2, o.rOuter));
+  for (let i = 0; i < rings; i += 1)
+    ringRadii.push(rng.range(o.rInner ?? o.rOuter * 0.2, o.rOuter));
   const ringWidths = ringRadii.map(() => rng.range(0.002, 0.006) * o.rOuter);
   const ringLight = ringRadii.map(() => rng.next() > 0.5);
   const ringOpacity = ringRadii.map(() => rng.range(0.04, 0.11));

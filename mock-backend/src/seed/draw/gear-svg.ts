@@ -63,7 +63,7 @@ function faceDecals(
   text?: { readonly value: string; readonly radius: number },
 ): Decal[] {
   const decals: Decal[] = [
-    planeDecal(y, linearSheen(rOuter * 1.15, SHEEN_DIR, 0.4)),
+    planeDecal(y, linearSheen(rOuter * 1.15, SHEEN_DIR, 0.55)),
     planeDecal(y, spunFinish(rng, { rOuter, rInner, angle })),
     planeDecal(y, chamferRing(rOuter * 0.985, rOuter * 0.006)),
   ];
@@ -114,7 +114,7 @@ function hub(
       attached: walls,
       edge: CHAMFER_EDGE,
       decals: [
-        planeDecal(y, linearSheen(r * 1.2, SHEEN_DIR, 0.45)),
+        planeDecal(y, linearSheen(r * 1.2, SHEEN_DIR, 0.55)),
         planeDecal(y, spunFinish(rng, { rOuter: r, rInner: boreR, angle: sheenAngle, rings: 6 })),
       ],
     });
@@ -139,18 +139,33 @@ export function spurGear(rng: Rng, g: GearSpec): Mesh {
   const chamferK = 1 - chamfer / rad.tip;
   const twistAt = (y: number): number => (twist * y) / g.faceWidth;
 
-  // Teeth: twisted flanks plus chamfered tooth ends.
-  faces.push(...sideWalls(outline, -half + chamfer, half - chamfer, sideMat, twist * (1 - (2 * chamfer) / g.faceWidth)));
+  // Teeth: twisted flanks, chamfered tooth ends on the top (visible) face only.
+  const flankTop = half - chamfer;
+  faces.push(
+    ...sideWalls(
+      rotate2(outline, twistAt((flankTop - half) / 2)),
+      -half,
+      flankTop,
+      sideMat,
+      twistAt(flankTop) - twistAt(-half),
+    ),
+  );
   const topOutline = rotate2(scale2(outline, chamferK), twistAt(half));
-  const bottomOutline = rotate2(scale2(outline, chamferK), twistAt(-half));
-  faces.push(...loft(rotate2(outline, twistAt(half - chamfer)), half - chamfer, topOutline, half, sideMat, 1.08));
-  faces.push(...loft(rotate2(outline, twistAt(-half + chamfer)), -half + chamfer, bottomOutline, -half, sideMat, 1.08));
+  const bottomOutline = rotate2(outline, twistAt(-half));
+  faces.push(
+    ...loft(rotate2(outline, twistAt(flankTop)), flankTop, topOutline, half, sideMat, 1.08),
+  );
 
   const hubR = g.hub?.radius ?? (g.web ? g.bore * 1.6 : 0);
   const hubTop = half + (g.hub?.extra ?? 0);
   const hasHub = hubR > 0 && (g.web !== undefined || (g.hub?.extra ?? 0) > 0);
   const text = g.engraving
-    ? { value: g.engraving, radius: g.web ? (g.web.rimInner + rad.root) / 2 + rad.root * 0.03 : (rad.root + (hasHub ? hubR : g.bore)) / 2 }
+    ? {
+        value: g.engraving,
+        radius: g.web
+          ? (g.web.rimInner + rad.root) / 2 + rad.root * 0.03
+          : (rad.root + (hasHub ? hubR : g.bore)) / 2,
+      }
     : undefined;
 
   const webHalf = g.web ? half - g.web.depth : half;
@@ -172,7 +187,14 @@ export function spurGear(rng: Rng, g: GearSpec): Mesh {
         attached: rimWalls,
         follow: g.web ? [] : up ? hubParts.upper : hubParts.lower,
         edge: CHAMFER_EDGE,
-        decals: faceDecals(rng, y, rad.root, g.web ? g.web.rimInner : g.bore, g.sheenAngle, up ? text : undefined),
+        decals: faceDecals(
+          rng,
+          y,
+          rad.root,
+          g.web ? g.web.rimInner : g.bore,
+          g.sheenAngle,
+          up ? text : undefined,
+        ),
       }),
     );
   }
@@ -189,8 +211,16 @@ export function spurGear(rng: Rng, g: GearSpec): Mesh {
           attached: walls,
           follow: up ? hubParts.upper : hubParts.lower,
           decals: [
-            planeDecal(y, linearSheen(w.rimInner * 1.1, SHEEN_DIR, 0.35)),
-            planeDecal(y, spunFinish(rng, { rOuter: w.rimInner, rInner: hubR, angle: g.sheenAngle, strength: 0.7 })),
+            planeDecal(y, linearSheen(w.rimInner * 1.1, SHEEN_DIR, 0.45)),
+            planeDecal(
+              y,
+              spunFinish(rng, {
+                rOuter: w.rimInner,
+                rInner: hubR,
+                angle: g.sheenAngle,
+                strength: 0.7,
+              }),
+            ),
             planeDecal(y, occlusionRing(hubR, (w.rimInner - hubR) * 0.35, false)),
             planeDecal(y, occlusionRing(w.rimInner, (w.rimInner - hubR) * 0.3, true, 0.3)),
           ],
@@ -242,8 +272,11 @@ export function bevelGear(rng: Rng, b: BevelSpec): Mesh {
       attached: hubR ? boltWalls : [...boreWalls, ...boltWalls],
       edge: CHAMFER_EDGE,
       decals: [
-        planeDecal(b.coneHeight, linearSheen(innerRoot * 1.2, SHEEN_DIR, 0.4)),
-        planeDecal(b.coneHeight, spunFinish(rng, { rOuter: innerRoot, rInner: b.bore, angle: b.sheenAngle })),
+        planeDecal(b.coneHeight, linearSheen(innerRoot * 1.2, SHEEN_DIR, 0.5)),
+        planeDecal(
+          b.coneHeight,
+          spunFinish(rng, { rOuter: innerRoot, rInner: b.bore, angle: b.sheenAngle }),
+        ),
         planeDecal(b.coneHeight, chamferRing(innerRoot * 0.97, innerRoot * 0.008)),
       ],
     }),
@@ -253,17 +286,27 @@ export function bevelGear(rng: Rng, b: BevelSpec): Mesh {
       holes: [bore, ...bolts],
       attached: [...boreWalls, ...boltWalls],
       edge: CHAMFER_EDGE,
-      decals: [planeDecal(-b.back, spunFinish(rng, { rOuter: rad.root, rInner: b.bore, angle: b.sheenAngle }))],
+      decals: [
+        planeDecal(
+          -b.back,
+          spunFinish(rng, { rOuter: rad.root, rInner: b.bore, angle: b.sheenAngle }),
+        ),
+      ],
     }),
   );
-  if (hubR && b.hub) {
+  if (hubR !== undefined) {
     faces.push(...sideWalls(circle(hubR, 44), b.coneHeight, top, b.mat));
     faces.push(
       flatFace(circle(hubR, 44), top, true, b.mat, {
         holes: [bore],
         attached: boreWalls,
         edge: CHAMFER_EDGE,
-        decals: [planeDecal(top, spunFinish(rng, { rOuter: hubR, rInner: b.bore, angle: b.sheenAngle, rings: 6 }))],
+        decals: [
+          planeDecal(
+            top,
+            spunFinish(rng, { rOuter: hubR, rInner: b.bore, angle: b.sheenAngle, rings: 6 }),
+          ),
+        ],
       }),
     );
   }
@@ -290,7 +333,15 @@ export function ringGear(rng: Rng, r: RingGearSpec): Mesh {
   if (r.boltHoles) {
     for (let i = 0; i < r.boltHoles.count; i += 1) {
       const a = (2 * Math.PI * (i + 0.5)) / r.boltHoles.count;
-      holes.push(circle(r.boltHoles.radius, 14, 0, r.boltHoles.pcd * Math.cos(a), r.boltHoles.pcd * Math.sin(a)));
+      holes.push(
+        circle(
+          r.boltHoles.radius,
+          14,
+          0,
+          r.boltHoles.pcd * Math.cos(a),
+          r.boltHoles.pcd * Math.sin(a),
+        ),
+      );
     }
   }
   const half = r.faceWidth / 2;
@@ -301,16 +352,41 @@ export function ringGear(rng: Rng, r: RingGearSpec): Mesh {
     mat: r.mat,
     holes,
     topDecals: [
-      planeDecal(half, spunFinish(rng, { rOuter: r.outerRadius, rInner: rootR, angle: r.sheenAngle })),
-      ...(r.engraving ? [planeDecal(half, engraving(r.engraving, 0, -(r.outerRadius + rootR) / 2 + r.outerRadius * 0.02, (r.outerRadius - rootR) * 0.28))] : []),
+      planeDecal(
+        half,
+        spunFinish(rng, { rOuter: r.outerRadius, rInner: rootR, angle: r.sheenAngle }),
+      ),
+      ...(r.engraving
+        ? [
+            planeDecal(
+              half,
+              engraving(
+                r.engraving,
+                0,
+                -(r.outerRadius + rootR) / 2 + r.outerRadius * 0.02,
+                (r.outerRadius - rootR) * 0.28,
+              ),
+            ),
+          ]
+        : []),
     ],
-    bottomDecals: [planeDecal(-half, spunFinish(rng, { rOuter: r.outerRadius, rInner: rootR, angle: r.sheenAngle }))],
+    bottomDecals: [
+      planeDecal(
+        -half,
+        spunFinish(rng, { rOuter: r.outerRadius, rInner: rootR, angle: r.sheenAngle }),
+      ),
+    ],
     edge: CHAMFER_EDGE,
   });
   const toothMat = r.toothMat;
   if (!toothMat) return faces;
-  const isTooth = (f: Face): boolean => f.pts.every((p) => Math.hypot(p[0], p[2]) < rootR + r.module * 0.1);
-  return faces.map((f) => (f.attached ? { ...f, attached: f.attached.map((w) => (isTooth(w) ? { ...w, mat: toothMat } : w)) } : f));
+  const isTooth = (f: Face): boolean =>
+    f.pts.every((p) => Math.hypot(p[0], p[2]) < rootR + r.module * 0.1);
+  return faces.map((f) =>
+    f.attached
+      ? { ...f, attached: f.attached.map((w) => (isTooth(w) ? { ...w, mat: toothMat } : w)) }
+      : f,
+  );
 }
 
 export interface SprocketSpec {
@@ -347,21 +423,22 @@ export function sprocketWheel(rng: Rng, s: SprocketSpec): Mesh {
     const y1 = y0 + s.thickness;
     const c = s.thickness * 0.22;
     const small = scale2(outline, 1 - (c * 1.4) / rad.tip);
-    faces.push(...sideWalls(outline, y0 + c, y1 - c, toothMat));
+    faces.push(...sideWalls(outline, y0, y1 - c, toothMat));
     faces.push(...loft(outline, y1 - c, small, y1, toothMat, 1.1));
-    faces.push(...loft(outline, y0 + c, small, y0, toothMat, 1.1));
     const walls = holes.flatMap((h) => holeWalls(h, y0, y1, s.mat));
     const isTop = k === strands - 1;
     const isBottom = k === 0;
     for (const up of [true, false]) {
       const y = up ? y1 : y0;
       faces.push(
-        flatFace(small, y, up, s.mat, {
+        flatFace(up ? small : outline, y, up, s.mat, {
           holes: [circle(hubR, 44), ...holes],
           attached: walls,
           follow: up && isTop ? hubParts.upper : !up && isBottom ? hubParts.lower : [],
           edge: CHAMFER_EDGE,
-          decals: [planeDecal(y, spunFinish(rng, { rOuter: rootR, rInner: hubR, angle: s.sheenAngle }))],
+          decals: [
+            planeDecal(y, spunFinish(rng, { rOuter: rootR, rInner: hubR, angle: s.sheenAngle })),
+          ],
         }),
       );
     }

@@ -32,7 +32,8 @@ export const orient = (axis: Axis): Mat3 => {
   }
 };
 
-export const place = (mesh: Mesh, axis: Axis, pos: Vec3): Mesh => transformMesh(mesh, { rot: orient(axis), pos });
+export const place = (mesh: Mesh, axis: Axis, pos: Vec3): Mesh =>
+  transformMesh(mesh, { rot: orient(axis), pos });
 
 /** Rounded box standing on y = 0 (footprint w x d, height h), chamfered top edge. */
 export function roundedBox(
@@ -41,7 +42,11 @@ export function roundedBox(
   h: number,
   radius: number,
   mat: Material,
-  opts: { readonly chamfer?: number; readonly topDecals?: readonly Decal[]; readonly bottom?: boolean } = {},
+  opts: {
+    readonly chamfer?: number;
+    readonly topDecals?: readonly Decal[];
+    readonly bottom?: boolean;
+  } = {},
 ): Face[] {
   const outline = roundedRect(w, d, Math.min(radius, w / 2 - 0.01, d / 2 - 0.01), 5);
   const c = Math.min(opts.chamfer ?? Math.min(w, d) * 0.04, h * 0.3);
@@ -59,26 +64,46 @@ export function hexBolt(size: number, mat: Material = MATERIALS.blackened): Face
   const head = hexagon(size * 0.85, Math.PI / 6);
   const faces: Face[] = [
     ...sideWalls(washer, 0, size * 0.18, mat),
-    flatFace(washer, size * 0.18, true, mat, { holes: [], edge: { color: '#ffffff', width: 0.7, opacity: 0.25 } }),
+    flatFace(washer, size * 0.18, true, mat, {
+      holes: [],
+      edge: { color: '#ffffff', width: 0.7, opacity: 0.25 },
+    }),
     ...sideWalls(head, size * 0.18, size * 0.75, mat),
     ...loft(head, size * 0.75, scale2(head, 0.86), size * 0.85, mat),
-    flatFace(scale2(head, 0.86), size * 0.85, true, mat, { edge: { color: '#ffffff', width: 0.7, opacity: 0.3 } }),
+    flatFace(scale2(head, 0.86), size * 0.85, true, mat, {
+      edge: { color: '#ffffff', width: 0.7, opacity: 0.3 },
+    }),
   ];
   return faces;
 }
 
 /** Bolts on a circle in the xz plane (on a face whose normal is +y), standing at height y. */
-export function boltCircle(count: number, pcd: number, size: number, y: number, phase = 0, mat?: Material): Face[] {
+export function boltCircle(
+  count: number,
+  pcd: number,
+  size: number,
+  y: number,
+  phase = 0,
+  mat?: Material,
+): Face[] {
   const faces: Face[] = [];
   for (let i = 0; i < count; i += 1) {
     const a = phase + (2 * Math.PI * i) / count;
-    faces.push(...transformMesh(hexBolt(size, mat), { pos: [pcd * Math.cos(a), y, pcd * Math.sin(a)] }));
+    faces.push(
+      ...transformMesh(hexBolt(size, mat), { pos: [pcd * Math.cos(a), y, pcd * Math.sin(a)] }),
+    );
   }
   return faces;
 }
 
 /** Machined bearing boss (cylinder) with a bolted cover, standing on y = 0 along +y. */
-export function bearingBoss(r: number, length: number, paint: Material, boltSize: number, bolts = 6): Face[] {
+export function bearingBoss(
+  r: number,
+  length: number,
+  paint: Material,
+  boltSize: number,
+  bolts = 6,
+): Face[] {
   const coverR = r * 0.82;
   const coverT = length * 0.28;
   const faces: Face[] = [
@@ -174,22 +199,30 @@ export function inlineGearbox(spec: InlineGearboxSpec): Mesh[] {
     ),
   );
   // Split-line flange.
-  parts.push(transformMesh(roundedBox(262, 182, 10, 32, paint, { chamfer: 2 }), { pos: [0, 140, 0] }));
+  parts.push(
+    transformMesh(roundedBox(262, 182, 10, 32, paint, { chamfer: 2 }), { pos: [0, 140, 0] }),
+  );
   // Inspection cover with bolts and breather.
   parts.push([
     ...transformMesh(roundedBox(170, 110, 10, 12, paint, { chamfer: 2 }), { pos: [0, 222, 0] }),
     ...boltCircle(8, 70, 5, 232, Math.PI / 8),
     ...transformMesh(hexBolt(11, MATERIALS.brass), { pos: [55, 232, 30] }),
   ]);
-  for (const x of [-70, 60]) {
-    parts.push(transformMesh(roundedBox(14, 30, 90, 3, paint, { chamfer: 2 }), { pos: [x, 22, 92] }));
-  }
+  // Rib under the output boss.
+  parts.push(
+    transformMesh(roundedBox(14, 30, 90, 3, paint, { chamfer: 2 }), { pos: [60, 22, 92] }),
+  );
   parts.push([
     ...place(bearingBoss(58, 22, paint, 6, 6), '+z', [60, 110, 85]),
     ...shaftAlong(
       [
         { kind: 'round', length: 14, r: 34 },
-        { kind: 'round', length: 95, r: 26, keyway: { length: 60, width: 10, angle: Math.PI / 2 } },
+        {
+          kind: 'round',
+          length: 95,
+          r: 26,
+          keyway: { length: 60, width: 10, angle: -Math.PI / 2 },
+        },
       ],
       '+z',
       [60, 110, 85 + 22 + 6],
@@ -201,7 +234,7 @@ export function inlineGearbox(spec: InlineGearboxSpec): Mesh[] {
     ...shaftAlong(
       [
         { kind: 'round', length: 10, r: 18 },
-        { kind: 'round', length: 70, r: 13, keyway: { length: 45, width: 6, angle: Math.PI / 2 } },
+        { kind: 'round', length: 70, r: 13, keyway: { length: 45, width: 6, angle: -Math.PI / 2 } },
       ],
       '+z',
       [-75, 165, 85 + 18 + 5],
@@ -218,7 +251,17 @@ export function inlineGearbox(spec: InlineGearboxSpec): Mesh[] {
       ],
       mat: paint,
       hint: [0, 0, 1],
-      decals: [frontDecal([-65, 89, 85.3], nameplate(100, 58, [spec.model, `RATIO ${spec.ratio}`, 'OIL: ISO VG 220', 'MADE IN INDIA']))],
+      decals: [
+        frontDecal(
+          [-65, 89, 85.3],
+          nameplate(100, 58, [
+            spec.model,
+            `RATIO ${spec.ratio}`,
+            'OIL: ISO VG 220',
+            'MADE IN INDIA',
+          ]),
+        ),
+      ],
     },
   ]);
   parts.push(place(sightGlass(), '+x', [125, 80, 20]));
@@ -271,11 +314,22 @@ export function rightAngleGearbox(spec: RightAngleGearboxSpec): Mesh[] {
     ]);
   }
   parts.push(transformMesh(hexBolt(10, MATERIALS.brass), { pos: [0, 150, 0] }));
-  const sixSpline: ShaftSegment = { kind: 'spline', length: 76, count: 6, major: 17.4, minor: 14.6, width: 8.6 };
+  const sixSpline: ShaftSegment = {
+    kind: 'spline',
+    length: 76,
+    count: 6,
+    major: 17.4,
+    minor: 14.6,
+    width: 8.6,
+  };
   parts.push([
     ...place(bearingBoss(48, 16, paint, 5, 6), '+z', [0, 75, 75]),
     ...shaftAlong(
-      [{ kind: 'round', length: 16, r: 22 }, { kind: 'round', length: 10, r: 19, groove: true }, sixSpline],
+      [
+        { kind: 'round', length: 16, r: 22 },
+        { kind: 'round', length: 10, r: 19, groove: true },
+        sixSpline,
+      ],
       '+z',
       [0, 75, 75 + 16 + 5],
       MATERIALS.groundSteel,
@@ -297,8 +351,9 @@ export function rightAngleGearbox(spec: RightAngleGearboxSpec): Mesh[] {
     ]);
   }
   for (const z of [-60, 60]) {
-    parts.push(transformMesh(roundedBox(120, 20, 14, 4, paint, { chamfer: 2 }), { pos: [0, -14, z] }));
+    parts.push(
+      transformMesh(roundedBox(120, 20, 14, 4, paint, { chamfer: 2 }), { pos: [0, -14, z] }),
+    );
   }
   return parts;
 }
-

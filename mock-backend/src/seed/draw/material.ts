@@ -45,10 +45,8 @@ export const MATERIALS = {
   paintOrange: mat('safety orange', [0.92, 0.42, 0.1], 0.05, 0.4, 30),
   yellow: mat('guard yellow', [0.95, 0.72, 0.08], 0.04, 0.35, 26),
   rubber: mat('rubber', [0.08, 0.08, 0.09], 0.05, 0.2, 12),
-  hot: mat('red hot', [1, 0.36, 0.06], 0, 0.05, 8, 1, 1),
+  hot: mat('red hot', [1, 0.42, 0.08], 0, 0.05, 8, 1, 1),
 } as const satisfies Record<string, Material>;
-
-export type MaterialName = keyof typeof MATERIALS;
 
 const toLinear = (c: number): number => Math.pow(c, 2.2);
 const toSrgb = (c: number): number => Math.pow(clamp(c, 0, 1), 1 / 2.2);
@@ -91,10 +89,10 @@ export function shade(m: Material, n: Vec3, kind: Environment = 'light'): Rgb {
   const glow = m.emissive ?? 0;
   if (glow > 0) {
     // Incandescent steel: hotter (yellower) where the surface faces up or towards the viewer.
-    const heat = clamp(0.55 + 0.3 * n[1] + 0.25 * n[2], 0, 1);
-    const hot: Rgb = [1, 0.85, 0.45];
+    const heat = clamp(0.45 + 0.35 * n[1] + 0.3 * n[2], 0, 1);
+    const hot: Rgb = [1, 0.93, 0.62];
     const channel = (b: number, h: number): number =>
-      clamp((b + (h - b) * heat * 0.7) * (0.55 + 0.45 * heat) * glow, 0, 1);
+      clamp((b + (h - b) * heat * heat * 0.9) * (0.6 + 0.4 * heat) * glow, 0, 1);
     return [channel(m.base[0], hot[0]), channel(m.base[1], hot[1]), channel(m.base[2], hot[2])];
   }
   const ndv = Math.max(0, n[2]);

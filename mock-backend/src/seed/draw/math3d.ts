@@ -73,7 +73,6 @@ export const smoothstep = (e0: number, e1: number, x: number): number => {
   const t = clamp((x - e0) / (e1 - e0), 0, 1);
   return t * t * (3 - 2 * t);
 };
-export const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
 
 /** Throwing index access for arrays under noUncheckedIndexedAccess. */
 export function at<T>(items: readonly T[], index: number): T {

@@ -2,7 +2,6 @@ import { shade, type Environment, type Material } from './material.ts';
 import {
   add,
   apply,
-  cross,
   dot,
   IDENTITY,
   normalize,
@@ -10,11 +9,10 @@ import {
   rotX,
   rotY,
   scale,
-  sub,
   type Mat3,
   type Vec3,
 } from './math3d.ts';
-import { Defs, fmt, fmt3, hex, type Rgb } from './svg-util.ts';
+import { fmt, fmt3, hex, type Defs, type Rgb } from './svg-util.ts';
 
 /**
  * A tiny flat-shaded, orthographic polygon renderer that emits SVG. Objects are meshes of planar
@@ -313,17 +311,3 @@ export function renderMesh(
   draw(mesh, out);
   return out.join('');
 }
-
-/** A planar polygon face helper; normal hint computed from the points when not given. */
-export function face(
-  pts: readonly Vec3[],
-  mat: Material,
-  hint?: Vec3,
-  extra: Partial<Omit<Face, 'pts' | 'mat' | 'hint'>> = {},
-): Face {
-  const h = hint ?? newellNormal(pts);
-  return { pts, mat, hint: h, ...extra };
-}
-
-/** Normal of a triangle a, b, c (right-handed). */
-export const triNormal = (a: Vec3, b: Vec3, c: Vec3): Vec3 => normalize(cross(sub(b, a), sub(c, a)));

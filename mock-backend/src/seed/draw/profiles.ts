@@ -74,7 +74,8 @@ export function involuteGear(teeth: number, module: number, opts: InvoluteOption
     // Root arc to the next tooth.
     const a0 = c + halfAt(rb);
     const a1 = c + (2 * Math.PI) / teeth - halfAt(rb);
-    for (let s = 1; s < rootSteps; s += 1) pts.push(polar(rf * 0.995, a0 + ((a1 - a0) * s) / rootSteps));
+    for (let s = 1; s < rootSteps; s += 1)
+      pts.push(polar(rf * 0.995, a0 + ((a1 - a0) * s) / rootSteps));
   }
   return pts;
 }
@@ -104,7 +105,7 @@ export function internalGearHole(teeth: number, module: number, flankSteps = 4):
 /** Roller-chain sprocket: circular roller seats on the pitch circle, straight flanks, narrow tips. */
 export function sprocket(teeth: number, pitch: number, roller: number): Vec2[] {
   const rp = pitch / (2 * Math.sin(Math.PI / teeth));
-  const ro = pitch * (0.6 + 1 / Math.tan(Math.PI / teeth)) / 2;
+  const ro = (pitch * (0.6 + 1 / Math.tan(Math.PI / teeth))) / 2;
   const rs = roller * 0.505;
   const pts: Vec2[] = [];
   for (let i = 0; i < teeth; i += 1) {
@@ -126,10 +127,7 @@ export function sprocket(teeth: number, pitch: number, roller: number): Vec2[] {
   return ccw(pts);
 }
 
-export const sprocketRadii = (
-  teeth: number,
-  pitch: number,
-): { pitch: number; tip: number } => ({
+export const sprocketRadii = (teeth: number, pitch: number): { pitch: number; tip: number } => ({
   pitch: pitch / (2 * Math.sin(Math.PI / teeth)),
   tip: (pitch * (0.6 + 1 / Math.tan(Math.PI / teeth))) / 2,
 });
@@ -144,7 +142,10 @@ export function straightSpline(n: number, major: number, minor: number, width: n
     const t: Vec2 = [-Math.sin(th), Math.cos(th)];
     const dMinor = Math.sqrt(Math.max(0, minor * minor - hw * hw));
     const dMajor = Math.sqrt(Math.max(0, major * major - hw * hw));
-    const p = (d: number, side: number): Vec2 => [u[0] * d + t[0] * hw * side, u[1] * d + t[1] * hw * side];
+    const p = (d: number, side: number): Vec2 => [
+      u[0] * d + t[0] * hw * side,
+      u[1] * d + t[1] * hw * side,
+    ];
     pts.push(p(dMinor, -1));
     pts.push(p(dMajor, -1));
     pts.push(polar(major, th));
@@ -158,7 +159,12 @@ export function straightSpline(n: number, major: number, minor: number, width: n
 }
 
 /** Circular bore with a keyway slot towards +y. */
-export function boreWithKeyway(r: number, keyWidth: number, keyDepth: number, segments = 40): Vec2[] {
+export function boreWithKeyway(
+  r: number,
+  keyWidth: number,
+  keyDepth: number,
+  segments = 40,
+): Vec2[] {
   const hw = keyWidth / 2;
   const a0 = Math.asin(Math.min(0.99, hw / r));
   const pts: Vec2[] = [];
@@ -189,13 +195,11 @@ export function roundedRect(w: number, h: number, r: number, cornerSteps = 5): V
 
 export const hexagon = (r: number, phase = 0): Vec2[] => circle(r, 6, phase);
 
-export const translate2 = (pts: readonly Vec2[], dx: number, dy: number): Vec2[] =>
-  pts.map((p) => [p[0] + dx, p[1] + dy]);
-
 export const rotate2 = (pts: readonly Vec2[], a: number): Vec2[] => {
   const c = Math.cos(a);
   const s = Math.sin(a);
   return pts.map((p) => [p[0] * c - p[1] * s, p[0] * s + p[1] * c]);
 };
 
-export const scale2 = (pts: readonly Vec2[], k: number): Vec2[] => pts.map((p) => [p[0] * k, p[1] * k]);
+export const scale2 = (pts: readonly Vec2[], k: number): Vec2[] =>
+  pts.map((p) => [p[0] * k, p[1] * k]);

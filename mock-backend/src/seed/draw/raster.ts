@@ -46,7 +46,10 @@ export interface EncodeOptions {
  */
 export async function rasterize(scene: LayeredSvg, enc: EncodeOptions): Promise<Buffer> {
   const { width, height } = scene;
-  const soft = await sharp(Buffer.from(scene.soft)).blur(2.4).png({ compressionLevel: 1 }).toBuffer();
+  const soft = await sharp(Buffer.from(scene.soft))
+    .blur(2.4)
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<image href="data:image/png;base64,${soft.toString('base64')}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="none"/>` +

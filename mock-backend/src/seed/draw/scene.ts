@@ -18,7 +18,8 @@ import { Defs, escapeXml, fmt, fmt3 } from './svg-util.ts';
  * framed objects, soft cast shadows on the floor, vignette, grain and an optional caption.
  */
 
-export type Backdrop = 'studio' | 'studioCool' | 'dark' | 'workshop' | 'steelBlue' | 'blueprint' | 'furnace';
+export type Backdrop =
+  'studio' | 'studioCool' | 'dark' | 'workshop' | 'steelBlue' | 'blueprint' | 'furnace';
 
 export interface SceneItem {
   readonly mesh: Mesh;
@@ -50,7 +51,12 @@ export interface SceneSpec {
   /** Extra crisp markup painted under (before) the objects, in pixels. */
   readonly underlay?: (defs: Defs, vp: Viewport) => string;
   /** Soft light halos around world points (e.g. glowing hot steel), in the soft layer. */
-  readonly glows?: readonly { readonly at: Vec3; readonly radius: number; readonly color: string; readonly strength: number }[];
+  readonly glows?: readonly {
+    readonly at: Vec3;
+    readonly radius: number;
+    readonly color: string;
+    readonly strength: number;
+  }[];
   /** Paint items far to near by their centre ('depth', default) or in the given order. */
   readonly order?: 'depth' | 'given';
   /** Extra crisp markup painted over the objects, in pixels. */
@@ -71,13 +77,20 @@ function worldLight(cam: Camera): Vec3 {
   ];
 }
 
-function shadowMarkup(items: readonly SceneItem[], cam: Camera, vp: Viewport, floor: number): string {
+function shadowMarkup(
+  items: readonly SceneItem[],
+  cam: Camera,
+  vp: Viewport,
+  floor: number,
+): string {
   const m = viewMatrix(cam);
   const l = worldLight(cam);
   const ly = Math.max(0.35, l[1]);
   const proj = (p: Vec3, dir: Vec3 | null): readonly [number, number] => {
     const h = p[1] - floor;
-    const q: Vec3 = dir ? [p[0] - (dir[0] / ly) * h, floor, p[2] - (dir[2] / ly) * h] : [p[0], floor, p[2]];
+    const q: Vec3 = dir
+      ? [p[0] - (dir[0] / ly) * h, floor, p[2] - (dir[2] / ly) * h]
+      : [p[0], floor, p[2]];
     const v = apply(m, q);
     return [vp.ox + vp.scale * v[0], vp.oy - vp.scale * v[1]];
   };
@@ -103,8 +116,11 @@ function shadowMarkup(items: readonly SceneItem[], cam: Camera, vp: Viewport, fl
 function convexHull(points: (readonly [number, number])[]): (readonly [number, number])[] {
   const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (pts.length < 3) return pts;
-  const cross = (o: readonly [number, number], a: readonly [number, number], b: readonly [number, number]): number =>
-    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const cross = (
+    o: readonly [number, number],
+    a: readonly [number, number],
+    b: readonly [number, number],
+  ): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const half = (list: (readonly [number, number])[]): (readonly [number, number])[] => {
     const out: (readonly [number, number])[] = [];
     for (const p of list) {
@@ -122,11 +138,25 @@ function convexHull(points: (readonly [number, number])[]): (readonly [number, n
   return [...half(pts), ...half([...pts].reverse())];
 }
 
-function backdropMarkup(kind: Backdrop, w: number, h: number, defs: Defs, rng: Rng, focus: readonly [number, number]): string {
+function backdropMarkup(
+  kind: Backdrop,
+  w: number,
+  h: number,
+  defs: Defs,
+  rng: Rng,
+  focus: readonly [number, number],
+): string {
   const [fx, fy] = focus;
   const rect = (fill: string, opacity = 1): string =>
     `<rect width="${w}" height="${h}" fill="${fill}"${opacity === 1 ? '' : ` opacity="${fmt3(opacity)}"`}/>`;
-  const glow = (cx: number, cy: number, r: number, color: string, alpha: number, sy = 1): string => {
+  const glow = (
+    cx: number,
+    cy: number,
+    r: number,
+    color: string,
+    alpha: number,
+    sy = 1,
+  ): string => {
     const g = defs.radial([
       [0, color, alpha],
       [0.45, color, alpha * 0.45],
@@ -194,9 +224,9 @@ function backdropMarkup(kind: Backdrop, w: number, h: number, defs: Defs, rng: R
       const g = defs.linear(
         furnace
           ? [
-              [0, '#1a1210'],
-              [0.6, '#2d1a12'],
-              [1, '#120c0a'],
+              [0, '#110b09'],
+              [0.6, '#1f130e'],
+              [1, '#0a0706'],
             ]
           : [
               [0, '#1d2631'],
@@ -260,9 +290,15 @@ function backdropMarkup(kind: Backdrop, w: number, h: number, defs: Defs, rng: R
         const bx = rng.range(0, w);
         const by = rng.range(h * 0.1, h * 0.6);
         const br = rng.range(w * 0.01, w * 0.035);
-        s += glow(bx, by, br * 2.2, rng.pick(furnace ? ['#ff8a3d', '#ffb347', '#ff5a1f'] : ['#ffb347', '#ffd27a', '#9fd0ff']), rng.range(0.25, 0.6));
+        s += glow(
+          bx,
+          by,
+          br * 2.2,
+          rng.pick(furnace ? ['#ff8a3d', '#ffb347', '#ff5a1f'] : ['#ffb347', '#ffd27a', '#9fd0ff']),
+          rng.range(0.25, 0.6),
+        );
       }
-      s += glow(fx, fy, w * 0.5, furnace ? '#ff7a30' : '#9ab4cf', furnace ? 0.35 : 0.28, 0.7);
+      s += glow(fx, fy, w * 0.5, furnace ? '#ff7a30' : '#9ab4cf', furnace ? 0.18 : 0.28, 0.7);
       break;
     }
     case 'steelBlue': {
@@ -345,13 +381,17 @@ export function composeScene(spec: SceneSpec): LayeredSvg {
     oy: (frame.y + frame.h / 2) * h - scale * ((b.minY + b.maxY) / 2),
   };
   let floor = Infinity;
-  for (const item of spec.items) for (const f of item.mesh) for (const p of f.pts) floor = Math.min(floor, p[1]);
+  for (const item of spec.items)
+    for (const f of item.mesh) for (const p of f.pts) floor = Math.min(floor, p[1]);
 
   const softDefs = new Defs();
   const focus: [number, number] = [(frame.x + frame.w / 2) * w, (frame.y + frame.h / 2) * h];
   const back = backdropMarkup(spec.backdrop, w, h, softDefs, rng, focus);
   const shadowOpacity = spec.shadowOpacity ?? (isDark(spec.backdrop) ? 0.75 : 0.55);
-  const shadows = shadowOpacity > 0 ? `<g opacity="${fmt3(shadowOpacity)}">${shadowMarkup(spec.items, camera, vp, floor)}</g>` : '';
+  const shadows =
+    shadowOpacity > 0
+      ? `<g opacity="${fmt3(shadowOpacity)}">${shadowMarkup(spec.items, camera, vp, floor)}</g>`
+      : '';
   let glowMarkup = '';
   for (const glow of spec.glows ?? []) {
     const v = apply(viewMatrix(camera), glow.at);
@@ -402,7 +442,10 @@ export function composeScene(spec: SceneSpec): LayeredSvg {
   const ordered =
     spec.order === 'given'
       ? spec.items
-      : [...spec.items].map((item) => ({ item, d: depthOf(item) })).sort((a, b) => a.d - b.d).map((x) => x.item);
+      : [...spec.items]
+          .map((item) => ({ item, d: depthOf(item) }))
+          .sort((a, b) => a.d - b.d)
+          .map((x) => x.item);
   for (const item of ordered) {
     body += renderMesh(item.mesh, camera, vp, defs, { environment, ...item.render });
   }
@@ -413,7 +456,12 @@ export function composeScene(spec: SceneSpec): LayeredSvg {
 }
 
 /** Small catalogue-style caption in the lower left corner. */
-function captionMarkup(c: { readonly title: string; readonly detail?: string }, w: number, h: number, dark: boolean): string {
+function captionMarkup(
+  c: { readonly title: string; readonly detail?: string },
+  w: number,
+  h: number,
+  dark: boolean,
+): string {
   const size = Math.max(11, Math.round(w / 70));
   const x = Math.round(w * 0.035);
   const y = Math.round(h - h * 0.05);

@@ -2,7 +2,14 @@ import { centreHole, linearSheen } from './finish.ts';
 import type { Material } from './material.ts';
 import { at, normalize, type Vec2, type Vec3 } from './math3d.ts';
 import type { Decal, Face, Mesh } from './mesh.ts';
-import { circle, gearRadii, involuteGear, rotate2, roundedRect, straightSpline } from './profiles.ts';
+import {
+  circle,
+  gearRadii,
+  involuteGear,
+  rotate2,
+  roundedRect,
+  straightSpline,
+} from './profiles.ts';
 import { flatFace, planeDecal, revolve, sideWalls } from './solids.ts';
 
 /**
@@ -16,12 +23,28 @@ export type ShaftSegment =
       readonly length: number;
       readonly r: number;
       readonly mat?: Material;
-      readonly keyway?: { readonly length: number; readonly width: number; readonly angle?: number };
+      readonly keyway?: {
+        readonly length: number;
+        readonly width: number;
+        readonly angle?: number;
+      };
       /** Circlip / undercut groove in the middle of the segment. */
       readonly groove?: boolean;
     }
-  | { readonly kind: 'taper'; readonly length: number; readonly r0: number; readonly r1: number; readonly mat?: Material }
-  | { readonly kind: 'thread'; readonly length: number; readonly r: number; readonly pitch: number; readonly mat?: Material }
+  | {
+      readonly kind: 'taper';
+      readonly length: number;
+      readonly r0: number;
+      readonly r1: number;
+      readonly mat?: Material;
+    }
+  | {
+      readonly kind: 'thread';
+      readonly length: number;
+      readonly r: number;
+      readonly pitch: number;
+      readonly mat?: Material;
+    }
   | {
       readonly kind: 'spline';
       readonly length: number;
@@ -74,11 +97,17 @@ function sectionOf(seg: ShaftSegment, n: number, end: 'start' | 'end'): Section 
       return { outline: circle(r, n), maxR: r };
     }
     case 'spline':
-      return { outline: straightSpline(seg.count, seg.major, seg.minor, seg.width), maxR: seg.major };
+      return {
+        outline: straightSpline(seg.count, seg.major, seg.minor, seg.width),
+        maxR: seg.major,
+      };
     case 'teeth': {
       const rad = gearRadii(seg.teeth, seg.module);
       const tw = helixTwist(seg) / 2;
-      const outline = rotate2(involuteGear(seg.teeth, seg.module, teethOptions(seg)), end === 'start' ? -tw : tw);
+      const outline = rotate2(
+        involuteGear(seg.teeth, seg.module, teethOptions(seg)),
+        end === 'start' ? -tw : tw,
+      );
       const tip = seg.stub === true ? rad.pitch + seg.module * 0.5 : rad.tip;
       return { outline, maxR: tip };
     }
@@ -97,7 +126,8 @@ const teethOptions = (seg: Extract<ShaftSegment, { kind: 'teeth' }>) => ({
 
 const helixTwist = (seg: Extract<ShaftSegment, { kind: 'teeth' }>): number =>
   seg.helixDeg
-    ? (seg.length * Math.tan((seg.helixDeg * Math.PI) / 180)) / gearRadii(seg.teeth, seg.module).pitch
+    ? (seg.length * Math.tan((seg.helixDeg * Math.PI) / 180)) /
+      gearRadii(seg.teeth, seg.module).pitch
     : 0;
 
 const chamferOf = (seg: ShaftSegment): number =>
@@ -116,12 +146,31 @@ function keywayFaces(r: number, y: number, len: number, width: number, angle: nu
   const floor = slot.map((p) => lift(p, r + 0.05));
   const wall = slot.filter((p) => p[0] < 0).map((p) => lift([p[0] * 0.96, p[1] * 0.96], r + 0.06));
   return [
-    { pts: floor, mat: { name: 'keyway', base: [0.18, 0.19, 0.2], metal: 0.5, spec: 0.1, shininess: 8 }, hint: nrm, layer: 1, edge: { color: '#ffffff', width: 0.9, opacity: 0.35 } },
-    { pts: [...wall, lift([0, len / 2 - width / 2], r + 0.06), lift([0, -len / 2 + width / 2], r + 0.06)], mat: { name: 'keyway wall', base: [0.42, 0.43, 0.45], metal: 0.4, spec: 0.1, shininess: 8 }, hint: nrm, layer: 1 },
+    {
+      pts: floor,
+      mat: { name: 'keyway', base: [0.18, 0.19, 0.2], metal: 0.5, spec: 0.1, shininess: 8 },
+      hint: nrm,
+      layer: 1,
+      edge: { color: '#ffffff', width: 0.9, opacity: 0.35 },
+    },
+    {
+      pts: [
+        ...wall,
+        lift([0, len / 2 - width / 2], r + 0.06),
+        lift([0, -len / 2 + width / 2], r + 0.06),
+      ],
+      mat: { name: 'keyway wall', base: [0.42, 0.43, 0.45], metal: 0.4, spec: 0.1, shininess: 8 },
+      hint: nrm,
+      layer: 1,
+    },
   ];
 }
 
-function wormThread(seg: Extract<ShaftSegment, { kind: 'worm' }>, y0: number, mat: Material): Face[] {
+function wormThread(
+  seg: Extract<ShaftSegment, { kind: 'worm' }>,
+  y0: number,
+  mat: Material,
+): Face[] {
   const faces: Face[] = [];
   const starts = seg.starts ?? 1;
   const perTurn = 30;
@@ -192,14 +241,21 @@ export function shaft(spec: ShaftSpec): Mesh {
         if (seg.groove === true) {
           const gm = (y0 + y1) / 2;
           const gw = Math.min(seg.length * 0.08, seg.r * 0.25);
-          profile.push([seg.r, gm - gw], [seg.r * 0.9, gm - gw], [seg.r * 0.9, gm + gw], [seg.r, gm + gw]);
+          profile.push(
+            [seg.r, gm - gw],
+            [seg.r * 0.9, gm - gw],
+            [seg.r * 0.9, gm + gw],
+            [seg.r, gm + gw],
+          );
         }
         if (ct > 0) profile.push([seg.r, y1 - ct]);
         profile.push([seg.r - ct, y1]);
         faces.push(...revolve(profile, { mat, segments: n, bottomCap: false, topCap: false }));
         if (seg.keyway) {
           const k = seg.keyway;
-          faces.push(...keywayFaces(seg.r, (y0 + y1) / 2, k.length, k.width, k.angle ?? Math.PI / 2));
+          faces.push(
+            ...keywayFaces(seg.r, (y0 + y1) / 2, k.length, k.width, k.angle ?? Math.PI / 2),
+          );
         }
         break;
       }
@@ -223,11 +279,15 @@ export function shaft(spec: ShaftSpec): Mesh {
           profile.push([seg.r, y0 + k * p], [seg.r - depth, y0 + k * p + p / 2]);
         }
         profile.push([seg.r, y1]);
-        faces.push(...revolve(profile, { mat, segments: Math.min(n, 32), bottomCap: false, topCap: false }));
+        faces.push(
+          ...revolve(profile, { mat, segments: Math.min(n, 32), bottomCap: false, topCap: false }),
+        );
         break;
       }
       case 'spline':
-        faces.push(...sideWalls(straightSpline(seg.count, seg.major, seg.minor, seg.width), y0, y1, mat));
+        faces.push(
+          ...sideWalls(straightSpline(seg.count, seg.major, seg.minor, seg.width), y0, y1, mat),
+        );
         break;
       case 'teeth': {
         const outline = involuteGear(seg.teeth, seg.module, teethOptions(seg));
@@ -253,7 +313,8 @@ export function shaft(spec: ShaftSpec): Mesh {
       const before = sectionOf(prev, n, 'end');
       faces.push(junction(before, here, y0, mat));
     }
-    if (!next) faces.push(endCap(sectionOf(seg, n, 'end'), y1, true, mat, spec.centreHoles !== false));
+    if (!next)
+      faces.push(endCap(sectionOf(seg, n, 'end'), y1, true, mat, spec.centreHoles !== false));
     y = y1;
   });
   return faces;
@@ -262,7 +323,10 @@ export function shaft(spec: ShaftSpec): Mesh {
 function endCap(sec: Section, y: number, up: boolean, mat: Material, centre: boolean): Face {
   const decals: Decal[] = [planeDecal(y, linearSheen(sec.maxR, 0.8, 0.3))];
   if (centre) decals.push(planeDecal(y, centreHole(sec.maxR)));
-  return flatFace(sec.outline, y, up, mat, { decals, edge: { color: '#ffffff', width: 1, opacity: 0.3 } });
+  return flatFace(sec.outline, y, up, mat, {
+    decals,
+    edge: { color: '#ffffff', width: 1, opacity: 0.3 },
+  });
 }
 
 /** Annular shoulder between two sections, facing the smaller one. */

@@ -55,7 +55,8 @@ export function prism(outline: readonly Vec2[], o: PrismOptions): Face[] {
   const topPts = at2(bands).pts;
   const bottomPts = at2(0).pts;
   const walls: Face[] = [];
-  for (const h of holes) walls.push(...holeWalls(h, o.y0, o.y1, o.holeMat ?? o.sideMat ?? o.mat, layer));
+  for (const h of holes)
+    walls.push(...holeWalls(h, o.y0, o.y1, o.holeMat ?? o.sideMat ?? o.mat, layer));
   const capped = o.top !== false || o.bottom !== false;
   if (!capped) faces.push(...walls);
   if (o.top !== false) {
@@ -257,43 +258,8 @@ export function revolve(profile: readonly Vec2[], o: RevolveOptions): Face[] {
     edge: opts.edge,
     tint: o.tint,
   });
-  if (first[0] > 0 && o.bottomCap !== false) faces.push(cap(first[0], first[1], o.bottomCap ?? {}, false));
+  if (first[0] > 0 && o.bottomCap !== false)
+    faces.push(cap(first[0], first[1], o.bottomCap ?? {}, false));
   if (last[0] > 0 && o.topCap !== false) faces.push(cap(last[0], last[1], o.topCap ?? {}, true));
   return faces;
-}
-
-/** Simple cylinder (optionally hollow via cap holes) from y0 to y1. */
-export const cylinder = (
-  r: number,
-  y0: number,
-  y1: number,
-  mat: Material,
-  extra: Omit<RevolveOptions, 'mat'> = {},
-): Face[] =>
-  revolve(
-    [
-      [r, y0],
-      [r, y1],
-    ],
-    { mat, ...extra },
-  );
-
-/** Hollow tube: outer wall, inner wall and annular end faces. */
-export function tube(
-  rOuter: number,
-  rInner: number,
-  y0: number,
-  y1: number,
-  mat: Material,
-  segments = 48,
-  topDecals?: readonly Decal[],
-): Face[] {
-  const outer: Vec2[] = [];
-  const inner: Vec2[] = [];
-  for (let i = 0; i < segments; i += 1) {
-    const a = (2 * Math.PI * i) / segments;
-    outer.push([rOuter * Math.cos(a), rOuter * Math.sin(a)]);
-    inner.push([rInner * Math.cos(a), rInner * Math.sin(a)]);
-  }
-  return prism(outer, { y0, y1, mat, holes: [inner], topDecals });
 }

@@ -1,5 +1,3 @@
-import type { Vec2 } from './math3d.ts';
-
 /** Compact number formatting for SVG coordinates. */
 export const fmt = (n: number): string => {
   const r = Math.round(n * 10) / 10;
@@ -9,23 +7,6 @@ export const fmt = (n: number): string => {
 export const fmt3 = (n: number): string => {
   const r = Math.round(n * 1000) / 1000;
   return Object.is(r, -0) ? '0' : String(r);
-};
-
-export const polyPath = (pts: readonly Vec2[]): string => {
-  let d = '';
-  pts.forEach((p, i) => {
-    d += `${i === 0 ? 'M' : 'L'}${fmt(p[0])} ${fmt(p[1])}`;
-  });
-  return `${d}Z`;
-};
-
-/** Same as polyPath but with 3 decimals, for shapes drawn in small local units. */
-export const polyPathFine = (pts: readonly Vec2[]): string => {
-  let d = '';
-  pts.forEach((p, i) => {
-    d += `${i === 0 ? 'M' : 'L'}${fmt3(p[0])} ${fmt3(p[1])}`;
-  });
-  return `${d}Z`;
 };
 
 export type Rgb = readonly [number, number, number];
