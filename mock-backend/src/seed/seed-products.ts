@@ -651,7 +651,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         ],
       },
       {
-        backdrop: 'studio',
+        backdrop: 'dark',
         camera: { yaw: 0.15, pitch: 0.75 },
         parts: (rng) => on(P.sprocket(rng, 2, 23, M.steel), P.sprocketHalfHeight(2)),
         frame: CLOSE,

@@ -21,6 +21,10 @@ export interface SpunOptions {
   readonly rings?: number;
 }
 
+const circlePath = (r: number): string =>
+  `M${fmt3(r)} 0A${fmt3(r)} ${fmt3(r)} 0 1 0 ${fmt3(-r)} 0A${fmt3(r)} ${fmt3(r)} 0 1 0 ${fmt3(r)} 0Z`;
+const annulus = (outer: number, inner: number): string => circlePath(outer) + circlePath(inner);
+
 /**
  * Turned / faced metal: bright and dark "bow-tie" anisotropic reflections through the centre plus
  * faint concentric tool marks.
@@ -62,15 +66,30 @@ export function spunFinish(rng: Rng, o: SpunOptions): Decal['markup'] {
     );
     let s = '';
     // Nested wedges of low opacity give a soft angular falloff of the anisotropic streaks.
-    for (const w of [0.32, 0.18, 0.08]) {
-      s += `<path d="${wedge(r, angle, w)}${wedge(r, angle + Math.PI, w)}" fill="url(#${bright})" fill-opacity=".4"/>`;
+    for (const [w, a] of [
+      [0.3, 0.45],
+      [0.12, 0.5],
+    ] as const) {
+      s += `<path d="${wedge(r, angle, w)}${wedge(r, angle + Math.PI, w)}" fill="url(#${bright})" fill-opacity="${a}"/>`;
     }
-    for (const w of [0.55, 0.3]) {
-      s += `<path d="${wedge(r, angle + Math.PI / 2, w)}${wedge(r, angle - Math.PI / 2, w)}" fill="url(#${dark})" fill-opacity=".45"/>`;
+    s += `<path d="${wedge(r, angle + Math.PI / 2, 0.45)}${wedge(r, angle - Math.PI / 2, 0.45)}" fill="url(#${dark})" fill-opacity=".6"/>`;
+    // Tool marks as thin filled annuli (much cheaper to rasterise than stroked, transformed
+    // circles), one path per tone.
+    for (const light of [true, false]) {
+      let d = '';
+      let opacity = 0;
+      let count = 0;
+      ringRadii.forEach((rr, i) => {
+        if (ringLight[i] !== light) return;
+        const half = (ringWidths[i] ?? 0.01) / 2;
+        d += annulus(rr + half, rr - half);
+        opacity += ringOpacity[i] ?? 0.05;
+        count += 1;
+      });
+      if (count > 0) {
+        s += `<path d="${d}" fill="${light ? '#ffffff' : '#000000'}" fill-rule="evenodd" fill-opacity="${fmt3(opacity / count)}"/>`;
+      }
     }
-    ringRadii.forEach((rr, i) => {
-      s += `<circle r="${fmt3(rr)}" fill="none" stroke="${ringLight[i] === true ? '#ffffff' : '#000000'}" stroke-opacity="${fmt3(ringOpacity[i] ?? 0.05)}" stroke-width="${fmt3(ringWidths[i] ?? 0.01)}"/>`;
-    });
     return s;
   };
 }
@@ -79,8 +98,8 @@ export function spunFinish(rng: Rng, o: SpunOptions): Decal['markup'] {
 export const chamferRing =
   (r: number, width: number): Decal['markup'] =>
   () =>
-    `<circle r="${fmt3(r)}" fill="none" stroke="#000" stroke-opacity=".28" stroke-width="${fmt3(width)}"/>` +
-    `<circle r="${fmt3(r + width)}" fill="none" stroke="#fff" stroke-opacity=".22" stroke-width="${fmt3(width * 0.6)}"/>`;
+    `<path d="${annulus(r + width / 2, r - width / 2)}" fill="#000" fill-rule="evenodd" fill-opacity=".28"/>` +
+    `<path d="${annulus(r + width * 1.3, r + width * 0.7)}" fill="#fff" fill-rule="evenodd" fill-opacity=".22"/>`;
 
 /** Laser-etched / stamped text centred at (x, y) in the face plane. */
 export const engraving =
