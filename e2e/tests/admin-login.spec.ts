@@ -12,17 +12,24 @@ test.describe('admin login', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
 
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+    const quickActions = page.getByRole('region', { name: 'Quick Actions' });
+    await expect(quickActions.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
     for (const [name, href] of [
+      ['Dashboard', '/admin/dashboard'],
       ['Slider Manage', '/admin/slider'],
       ['Products', '/admin/sub-category'],
       ['E-Brochure', '/admin/e-brochure'],
       ['Gallery Manage', '/admin/gallery'],
     ] as const) {
-      await expect(
-        page.locator(`main a[href="${href}"]`).filter({ hasText: name }).first(),
-      ).toBeVisible();
+      const link = quickActions.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', href);
     }
+
+    // The Quick Actions lead somewhere: the slider page opens with the token.
+    await quickActions.getByRole('link', { name: 'Slider Manage', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/slider$/);
+    await expect(page.getByRole('heading', { name: 'Manage Sliders' })).toBeVisible();
   });
 
   test("a wrong password shows the server's message and stays on the login page", async ({
