@@ -19,7 +19,7 @@ const backendProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigPlugin(process.env.API_BASE_URL ?? API_PREFIX)],
+  plugins: [react(), runtimeConfigPlugin(process.env)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -85,6 +85,9 @@ export function supervise(specs) {
       cwd: spec.cwd ?? REPO_ROOT,
       env: { ...process.env, ...spec.env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Own process group: a signal must reach the real server behind `npm` / `sh` / `tsx`,
+      // which do not all forward it (Ctrl+C once left the mock running). See killGroup().
+      detached: process.platform !== 'win32',
     });
     const label = `[${spec.name.padEnd(width)}]`;
     prefixLines(child.stdout, label, process.stdout);
@@ -92,18 +95,39 @@ export function supervise(specs) {
     return { spec, child, exited: false };
   });
 
+  /** Signals the child's whole process group (falls back to the child alone). */
+  const killGroup = (entry, signal) => {
+    try {
+      if (process.platform !== 'win32' && entry.child.pid) process.kill(-entry.child.pid, signal);
+      else entry.child.kill(signal);
+    } catch {
+      // Already gone.
+    }
+  };
+
+  /** True while any process of the child's group still runs (e.g. the mock finishing writes). */
+  const groupAlive = (entry) => {
+    if (process.platform === 'win32' || !entry.child.pid) return false;
+    try {
+      process.kill(-entry.child.pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
   let stopping = false;
   const stop = (signal, exitCode) => {
     if (stopping) return;
     stopping = true;
-    for (const entry of children) if (!entry.exited) entry.child.kill(signal);
+    for (const entry of children) killGroup(entry, signal);
     // Give the children time to finish (the mock finishes pending writes), then force.
     const force = setTimeout(() => {
-      for (const entry of children) if (!entry.exited) entry.child.kill('SIGKILL');
+      for (const entry of children) killGroup(entry, 'SIGKILL');
     }, 10_000);
     force.unref();
     const check = setInterval(() => {
-      if (children.every((entry) => entry.exited)) {
+      if (children.every((entry) => entry.exited && !groupAlive(entry))) {
         clearInterval(check);
         process.exit(exitCode);
       }

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 
 /** Same rule as src/config/env.ts: a same-origin path prefix or an absolute http(s) URL. */
 export function isValidApiBaseUrl(value: string): boolean {
@@ -17,34 +17,46 @@ export function renderRuntimeConfig(apiBaseUrl: string): string {
   return `window.__APP_CONFIG__ = ${json};\n`;
 }
 
+/** Answers GET/HEAD /config.js with the runtime config for `apiBaseUrl`. */
+function configJsMiddleware(variable: string, apiBaseUrl: string): Connect.NextHandleFunction {
+  // Checked when a server starts, not at config load: `vite build` never reads these variables.
+  if (!isValidApiBaseUrl(apiBaseUrl)) {
+    throw new Error(
+      `${variable} must be a path such as /backend or an http(s) URL; got ${JSON.stringify(apiBaseUrl)}`,
+    );
+  }
+  const body = renderRuntimeConfig(apiBaseUrl);
+  return (req, res, next) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== '/config.js' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      next();
+      return;
+    }
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
 /**
- * `vite preview` serves /config.js generated from API_BASE_URL at start, the way the nginx image
- * writes it from its environment, so one build runs against any backend (ARCHITECTURE.md).
+ * /config.js is the one source of the API base URL in the browser (there is no static copy):
+ * nginx writes it from its environment in production, `vite preview` from API_BASE_URL, and the
+ * dev server from VITE_API_BASE_URL (ARCHITECTURE.md), so one build runs against any backend.
  */
-export function runtimeConfigPlugin(apiBaseUrl: string): Plugin {
+export function runtimeConfigPlugin(env: {
+  API_BASE_URL?: string | undefined;
+  VITE_API_BASE_URL?: string | undefined;
+}): Plugin {
   return {
     name: 'gear-runtime-config',
+    configureServer(server) {
+      const value = env.VITE_API_BASE_URL || env.API_BASE_URL || '/backend';
+      server.middlewares.use(configJsMiddleware('VITE_API_BASE_URL', value));
+    },
     configurePreviewServer(server) {
-      // Checked here, not at config load: `vite build` and `vite` never read API_BASE_URL.
-      if (!isValidApiBaseUrl(apiBaseUrl)) {
-        throw new Error(
-          `API_BASE_URL must be a path such as /backend or an http(s) URL; got ${JSON.stringify(apiBaseUrl)}`,
-        );
-      }
-      const body = renderRuntimeConfig(apiBaseUrl);
-      // Registered before Vite's static middleware, so it wins over dist/config.js.
-      server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '').split('?')[0];
-        if (path !== '/config.js' || (req.method !== 'GET' && req.method !== 'HEAD')) {
-          next();
-          return;
-        }
-        res.statusCode = 200;
-        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.end(req.method === 'HEAD' ? undefined : body);
-      });
+      server.middlewares.use(configJsMiddleware('API_BASE_URL', env.API_BASE_URL || '/backend'));
     },
   };
 }
