@@ -40,7 +40,10 @@ describe('runtimeConfigPlugin', () => {
     };
     let passed = false;
     handlers[0]?.(
-      Object.assign(Object.create(null) as object, { url: '/config.js?v=1', method: 'GET' }) as never,
+      Object.assign(Object.create(null) as object, {
+        url: '/config.js?v=1',
+        method: 'GET',
+      }) as never,
       res as never,
       () => (passed = true),
     );
