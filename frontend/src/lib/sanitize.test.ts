@@ -42,3 +42,14 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('')).toBe('');
   });
 });
+
+describe('sanitizeHtml follows the contract policy', () => {
+  it('keeps Quill list markup and indent classes, drops other classes and attributes', () => {
+    const html = sanitizeHtml(
+      '<ol><li data-list="bullet" class="ql-indent-1 x" id="y" style="color:red"><span class="ql-ui" contenteditable="false"></span>Hub</li></ol><p class="big">Bore</p>',
+    );
+    expect(html).toBe(
+      '<ol><li data-list="bullet" class="ql-indent-1"><span class="ql-ui"></span>Hub</li></ol><p>Bore</p>',
+    );
+  });
+});

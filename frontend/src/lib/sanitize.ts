@@ -1,75 +1,70 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import {
+  allowedAttributesOf,
+  isListKind,
+  isSafeLink,
+  keptClasses,
+  RICH_TEXT_POLICY,
+} from '@gear/contract/rich-text';
 
 /**
- * The product description allow-list: exactly what the editor toolbar produces (SPEC §2: headers
- * 1-3, bold, italic, underline, link, ordered and bullet lists, clear formatting). Quill 2 writes
- * bullet lists as `<ol><li data-list="bullet">`, so `data-list` is kept.
+ * Rendering-time sanitizing of product descriptions with the contract's allow-list (the backend
+ * already sanitized on write; this is the second line of SECURITY.md). Quill 2's list markup
+ * (`<li data-list>`, `span.ql-ui`) and indent classes survive; links are forced to a new tab.
  */
-export const RICH_TEXT_TAGS = [
-  'p',
-  'br',
-  'h1',
-  'h2',
-  'h3',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'a',
-  'ol',
-  'ul',
-  'li',
-] as const;
-
-export const RICH_TEXT_ATTRIBUTES = ['href', 'target', 'rel', 'data-list'] as const;
-
-/** Links: http, https, mailto and tel only (SPEC §5); anything else loses its href. */
-const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
-
-const LIST_KINDS = new Set(['bullet', 'ordered', 'checked', 'unchecked']);
+const ALL_ATTRIBUTES = [...new Set(Object.values(RICH_TEXT_POLICY.attributes).flat())];
 
 const CONFIG: Config = {
-  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-  ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
-  ALLOWED_URI_REGEXP: SAFE_LINK,
+  ALLOWED_TAGS: [...RICH_TEXT_POLICY.tags],
+  ALLOWED_ATTR: ALL_ATTRIBUTES,
+  // The scheme check is done per attribute in the hook below; this regexp rejects anything else.
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:)/i,
   // Attributes whose values are not addresses (the URI check applies to every other attribute).
-  ADD_URI_SAFE_ATTR: ['data-list', 'target', 'rel'],
+  ADD_URI_SAFE_ATTR: ['data-list', 'target', 'rel', 'class'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
   // Dangerous containers go with their content; other unknown tags keep their text.
-  FORBID_TAGS: ['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'template'],
+  FORBID_TAGS: [...RICH_TEXT_POLICY.forbiddenContainers],
   KEEP_CONTENT: true,
   RETURN_TRUSTED_TYPE: false,
 };
 
 let purifier: DOMPurify | null = null;
 
-function getPurifier(): DOMPurify {
-  if (purifier) return purifier;
-  // A private instance, so these hooks never affect other DOMPurify users.
-  const instance = createDOMPurify(window);
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') {
-      const href = node.getAttribute('href');
-      if (href !== null && !SAFE_LINK.test(href.trim())) node.removeAttribute('href');
-      if (node.hasAttribute('href')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      } else {
-        node.removeAttribute('target');
-        node.removeAttribute('rel');
-      }
+/** Per-tag rules DOMPurify's flat lists cannot express. */
+function enforcePolicy(node: Element) {
+  const tag = node.nodeName.toLowerCase();
+  const allowed = allowedAttributesOf(tag);
+  for (const name of node.getAttributeNames()) {
+    if (!allowed.includes(name)) node.removeAttribute(name);
+  }
+  const classValue = node.getAttribute('class');
+  if (classValue !== null) {
+    const kept = keptClasses(tag, classValue);
+    if (kept) node.setAttribute('class', kept);
+    else node.removeAttribute('class');
+  }
+  const list = node.getAttribute('data-list');
+  if (list !== null && !isListKind(list)) node.removeAttribute('data-list');
+  if (tag === 'a') {
+    const href = node.getAttribute('href');
+    if (href !== null && !isSafeLink(href)) node.removeAttribute('href');
+    if (node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
     } else {
       node.removeAttribute('target');
       node.removeAttribute('rel');
     }
-    const list = node.getAttribute('data-list');
-    if (list !== null && (node.nodeName !== 'LI' || !LIST_KINDS.has(list))) {
-      node.removeAttribute('data-list');
-    }
-  });
+  }
+}
+
+function getPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  // A private instance, so this hook never affects other DOMPurify users.
+  const instance = createDOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', enforcePolicy);
   purifier = instance;
   return instance;
 }

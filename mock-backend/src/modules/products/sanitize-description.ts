@@ -1,52 +1,25 @@
 import sanitizeHtml from 'sanitize-html';
+import { isListKind, RICH_TEXT_POLICY } from '@gear/contract/rich-text';
 
 /**
- * The product description editor's toolbar: headers 1-3, bold, italic, underline, link, ordered
- * and bullet lists, clean. Everything else (script, style, iframe, svg, form, images, event
- * handlers, inline styles) is removed; link schemes are limited to http, https, mailto and tel.
- * Quill 2 writes both list kinds as `<ol><li data-list="bullet|ordered">` with an empty
- * `<span class="ql-ui">` marker, and indents lists with `ql-indent-N` classes.
+ * Product descriptions are sanitized on write with the contract's allow-list (the browser applies
+ * the same policy again before rendering). Everything else (script, style, iframe, svg, form,
+ * images, event handlers, inline styles) is removed; links keep only http, https, mailto and tel.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'a',
-    'ol',
-    'ul',
-    'li',
-    'span',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    li: ['data-list', 'class'],
-    span: ['class'],
-    p: ['class'],
-    h1: ['class'],
-    h2: ['class'],
-    h3: ['class'],
-  },
-  allowedClasses: {
-    li: [/^ql-indent-[1-8]$/],
-    p: [/^ql-indent-[1-8]$/],
-    h1: [/^ql-indent-[1-8]$/],
-    h2: [/^ql-indent-[1-8]$/],
-    h3: [/^ql-indent-[1-8]$/],
-    span: ['ql-ui'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...RICH_TEXT_POLICY.tags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_POLICY.attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedClasses: Object.fromEntries(
+    Object.entries(RICH_TEXT_POLICY.classes).map(([tag, pattern]) => [tag, [pattern]]),
+  ),
+  allowedSchemes: [...RICH_TEXT_POLICY.linkSchemes],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  nonTextTags: [...RICH_TEXT_POLICY.forbiddenContainers],
   parseStyleAttributes: false,
   transformTags: {
     a: (tagName, attribs) => {
@@ -60,7 +33,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     li: (tagName, attribs) => {
       const kept = Object.entries(attribs).filter(
-        ([name, value]) => name !== 'data-list' || value === 'bullet' || value === 'ordered',
+        ([name, value]) => name !== 'data-list' || isListKind(value),
       );
       return { tagName, attribs: Object.fromEntries(kept) };
     },
