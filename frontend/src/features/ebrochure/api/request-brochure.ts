@@ -1,0 +1,28 @@
+import { API_PATHS } from '@gear/contract/api-paths';
+import type { BrochureRequest } from '@gear/contract/leads';
+import { z } from 'zod';
+import { apiRequest, isApiError } from '@/lib/api-client';
+
+/**
+ * POST /api/send-email: the brochure request (lead) as JSON { name, email, contact }.
+ * Success is the OK status alone; the answer's body is not used (SPEC §7), so an OK answer
+ * that is not JSON still counts as success.
+ */
+export async function requestBrochure(input: BrochureRequest, signal?: AbortSignal): Promise<void> {
+  try {
+    await apiRequest(API_PATHS.brochureRequest, {
+      method: 'POST',
+      body: { name: input.name, email: input.email, contact: input.contact },
+      schema: z.unknown(),
+      signal,
+    });
+  } catch (error) {
+    const okButUnreadable =
+      isApiError(error) &&
+      error.kind === 'parse' &&
+      error.status !== undefined &&
+      error.status >= 200 &&
+      error.status < 300;
+    if (!okButUnreadable) throw error;
+  }
+}
