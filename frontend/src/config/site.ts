@@ -76,6 +76,10 @@ export const fullAddress = [
   site.address.country,
 ].join(', ');
 
+/** Opens the same place as `site.mapEmbedUrl` in the maps service (the contact page's link). */
+export const mapLinkUrl =
+  'https://www.google.com/maps/search/?api=1&query=Rajkot%2C%20Gujarat%2C%20India';
+
 /** tel: href for a display number ("+91 00000 00000" → "tel:+910000000000"). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
