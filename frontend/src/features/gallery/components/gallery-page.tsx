@@ -1,15 +1,39 @@
-import { PageBanner } from '@/components/ui/page-banner';
 import { Section } from '@/components/ui/section';
+import { Spinner } from '@/components/ui/spinner';
 import { pageTitle } from '@/config/site';
+import { useGalleryImages } from '../hooks/use-gallery-images';
+import { GalleryGrid } from './gallery-grid';
+import { GallerySlider } from './gallery-slider';
+import styles from './gallery-page.module.css';
 
-/** /gallery (SPEC §2 Gallery). The image grid and viewer come next. */
+/** /gallery (SPEC §2 Gallery): hero with the stepping slider, then 'Collection of Gears'. */
 export function GalleryPage() {
+  const gallery = useGalleryImages();
   return (
     <>
       <title>{pageTitle('Our Gallery')}</title>
-      <PageBanner title="Our Gallery" />
+      <section className={styles.hero} aria-labelledby="gallery-title">
+        <div className={styles.heroInner}>
+          <h1 id="gallery-title" className={styles.title}>
+            Our Gallery
+          </h1>
+          <p className={styles.subtitle}>
+            Gears, shafts and gearboxes from our Rajkot shop floor: hobbed, hardened, ground and
+            inspected in-house.
+          </p>
+          <GallerySlider images={gallery?.images ?? null} />
+        </div>
+      </section>
       <Section heading="Collection of Gears">
-        <p>Photographs of our gears, shafts and machining work.</p>
+        <p className={styles.intro}>
+          A closer look at the parts we make for OEM and aftermarket customers. Select a picture to
+          see it full screen.
+        </p>
+        {gallery === null ? (
+          <Spinner label="Loading gallery..." />
+        ) : (
+          <GalleryGrid images={gallery.images} />
+        )}
       </Section>
     </>
   );

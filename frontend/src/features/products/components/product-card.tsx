@@ -6,20 +6,37 @@ import { PRODUCT_CARD } from '@/config/site';
 import { resolveAssetUrl } from '@/lib/asset-url';
 import styles from './product-card.module.css';
 
-/** A 340x300 product card linking to its detail page (SPEC §2 Products list). */
+/** A 340x300 product card linking to its detail page (SPEC §2 Products list, §8 broken image). */
 export function ProductCard({ product }: { product: Product }) {
   const title = product.title?.trim() || 'Untitled product';
   return (
     <Link className={styles.card} to={paths.productDetail(product.id)}>
-      <ImageWithFallback
-        className={styles.image}
-        src={resolveAssetUrl(product.product_image)}
-        alt=""
-        width={PRODUCT_CARD.widthPx}
-        height={PRODUCT_CARD.heightPx}
-        fallback={<span className={styles.missing}>Image Not Found</span>}
-      />
-      <h2 className={styles.title}>{title}</h2>
+      <span className={styles.media}>
+        <ImageWithFallback
+          className={styles.image}
+          src={resolveAssetUrl(product.product_image)}
+          alt=""
+          width={PRODUCT_CARD.widthPx}
+          height={PRODUCT_CARD.heightPx}
+          fallback={<span className={styles.missing}>Image Not Found</span>}
+        />
+      </span>
+      <span className={styles.body}>
+        <h2 className={styles.title}>{title}</h2>
+        <span className={styles.more} aria-hidden="true">
+          View details
+          <svg viewBox="0 0 20 20" width="16" height="16" focusable="false">
+            <path
+              d="M4 10h11M11 5l5 5-5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+      </span>
     </Link>
   );
 }

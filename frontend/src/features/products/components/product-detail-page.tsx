@@ -1,77 +1,110 @@
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
 import type { Product } from '@gear/contract/product';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { ButtonLink } from '@/components/ui/button';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { RichText } from '@/components/ui/rich-text';
-import { Section } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { PRODUCT_GALLERY, pageTitle } from '@/config/site';
-import { resolveAssetUrl } from '@/lib/asset-url';
+import { pageTitle } from '@/config/site';
 import { useProductDetail } from '../hooks/use-product-detail';
+import { productImages } from '../lib/product-images';
+import { Breadcrumb } from './breadcrumb';
+import { ProductGallerySlots } from './product-gallery-slots';
+import { ProductMedia } from './product-media';
 import styles from './product-detail-page.module.css';
 
-/** /product/{id}: title, main image and the sanitized description (gallery comes next). */
+/** /product/{id} (SPEC §2 Product detail, §4, §8). */
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const state = useProductDetail(id);
 
   return (
-    <Section>
-      {state.status === 'loading' ? <Spinner label="Loading product details..." /> : null}
-      {state.status === 'error' ? (
-        <div className={styles.error}>
-          <title>{pageTitle(PUBLIC_MESSAGES.productNotFound)}</title>
-          <h1 className={styles.title}>{PUBLIC_MESSAGES.productNotFound}</h1>
-          <Alert>{state.message}</Alert>
-          <ButtonLink to={paths.products} variant="secondary">
-            Return to Products
-          </ButtonLink>
-        </div>
-      ) : null}
-      {state.status === 'loaded' ? (
-        <ProductDetail product={state.product} fromCache={state.fromCache} />
-      ) : null}
-    </Section>
+    <div className={styles.page}>
+      <div className={styles.inner}>
+        {state.status === 'loading' ? (
+          <>
+            <title>{pageTitle('Products')}</title>
+            <Breadcrumb />
+            <div className={styles.loading}>
+              <Spinner label="Loading product..." />
+            </div>
+          </>
+        ) : null}
+        {state.status === 'error' ? (
+          <>
+            <title>{pageTitle(state.message)}</title>
+            <Breadcrumb />
+            <div className={styles.error}>
+              <svg
+                className={styles.errorIcon}
+                viewBox="0 0 48 48"
+                width="56"
+                height="56"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
+                <path
+                  d="M24 13v14M24 33v2"
+                  stroke="currentColor"
+                  strokeWidth="3.5"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <div role="alert">
+                <h1 className={styles.errorTitle}>{state.message}</h1>
+              </div>
+              <p className={styles.errorText}>
+                {state.notFound
+                  ? 'This product may have been renamed or removed from our catalogue.'
+                  : 'Please check your connection and try again, or browse the full catalogue.'}
+              </p>
+              <div className={styles.actions}>
+                <ButtonLink to={paths.products}>Return to Products</ButtonLink>
+                {state.notFound ? null : (
+                  <Button variant="outline" onClick={state.retry}>
+                    Try again
+                  </Button>
+                )}
+              </div>
+            </div>
+          </>
+        ) : null}
+        {state.status === 'loaded' ? (
+          <ProductDetail
+            key={String(state.product.id)}
+            product={state.product}
+            fromCache={state.fromCache}
+          />
+        ) : null}
+      </div>
+    </div>
   );
 }
 
 function ProductDetail({ product, fromCache }: { product: Product; fromCache: boolean }) {
   const title = product.title?.trim() || 'Untitled product';
+  const images = productImages(product, fromCache);
+
   return (
-    <article>
+    <>
       <title>{pageTitle(title)}</title>
-      <nav className={styles.breadcrumb} aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.home}>Home</Link>
-          </li>
-          <li>
-            <Link to={paths.products}>Products</Link>
-          </li>
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb current={title} />
       {fromCache ? (
         <div className={styles.notice}>
-          <Alert tone="info">{PUBLIC_MESSAGES.productDetailFailed} Showing saved details.</Alert>
+          <Alert tone="info">
+            {PUBLIC_MESSAGES.productDetailFailed} Showing the details saved on this device; they may
+            be out of date.
+          </Alert>
         </div>
       ) : null}
-      <div className={styles.layout}>
-        <ImageWithFallback
-          className={styles.mainImage}
-          src={resolveAssetUrl(product.product_image)}
-          alt={title}
-          width={PRODUCT_GALLERY.mainImagePlaceholderPx}
-          height={PRODUCT_GALLERY.mainImagePlaceholderPx}
-          loading="eager"
-          fallback={<span className={styles.missing}>Image Not Found</span>}
-        />
-        <div>
+      <article className={styles.layout}>
+        <ProductMedia title={title} images={images.thumbnails} />
+        <div className={styles.body}>
+          <p className={styles.eyebrow}>Product</p>
           <h1 className={styles.title}>{title}</h1>
-          <RichText html={product.description} />
+          <RichText className={styles.description} html={product.description} />
           <div className={styles.actions}>
             <ButtonLink to={paths.contact}>Request Quote</ButtonLink>
             <ButtonLink to={paths.products} variant="outline">
@@ -79,7 +112,8 @@ function ProductDetail({ product, fromCache }: { product: Product; fromCache: bo
             </ButtonLink>
           </div>
         </div>
-      </div>
-    </article>
+      </article>
+      <ProductGallerySlots title={title} images={images.gallery} />
+    </>
   );
 }

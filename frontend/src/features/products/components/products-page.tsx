@@ -1,6 +1,7 @@
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
 import { Alert } from '@/components/ui/alert';
 import { PageBanner } from '@/components/ui/page-banner';
+import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { pageTitle } from '@/config/site';
@@ -9,7 +10,10 @@ import { getProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 import styles from './products-page.module.css';
 
-/** /product: every product as a card; no pagination (SPEC §2). */
+/** Cards per row at the widest layout, for the reveal stagger. */
+const ROW = 3;
+
+/** /product: every product as a card, no pagination (SPEC §2); the list is cached whole (§3). */
 export function ProductsPage() {
   const state = useAsync(getProducts, 'products');
   return (
@@ -21,16 +25,20 @@ export function ProductsPage() {
       />
       <Section>
         {state.status === 'loading' ? <Spinner label={PUBLIC_MESSAGES.loadingProducts} /> : null}
-        {state.status === 'error' ? <Alert>{PUBLIC_MESSAGES.productsFetchFailed}</Alert> : null}
+        {state.status === 'error' ? (
+          <div className={styles.error}>
+            <Alert>{PUBLIC_MESSAGES.productsFetchFailed}</Alert>
+          </div>
+        ) : null}
         {state.status === 'success' && state.data.length === 0 ? (
           <p className={styles.empty}>No products are listed yet. Please check back soon.</p>
         ) : null}
         {state.status === 'success' && state.data.length > 0 ? (
-          <ul className={styles.grid}>
-            {state.data.map((product) => (
-              <li key={String(product.id)}>
+          <ul className={styles.grid} aria-label="Products">
+            {state.data.map((product, index) => (
+              <Reveal as="li" key={String(product.id)} delayMs={(index % ROW) * 80}>
                 <ProductCard product={product} />
-              </li>
+              </Reveal>
             ))}
           </ul>
         ) : null}

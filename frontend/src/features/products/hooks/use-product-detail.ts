@@ -1,5 +1,6 @@
-import type { Product } from '@gear/contract/product';
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
+import type { Product } from '@gear/contract/product';
+import { isApiError } from '@/lib/api-client';
 import { findStoredProduct } from '@/lib/storage';
 import { useAsync } from '@/lib/use-async';
 import { getProduct } from '../api/get-product';
@@ -7,18 +8,26 @@ import { getProduct } from '../api/get-product';
 export type ProductDetailState =
   | { status: 'loading' }
   | { status: 'loaded'; product: Product; fromCache: boolean }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; notFound: boolean; retry: () => void };
+
+/** The server says there is no such product (404), or the id cannot be one (400). */
+const isNotFound = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 400);
+
+type Loaded = { product: Product; fromCache: boolean };
 
 /**
- * SPEC §8: on a failed fetch, 'Failed to load product details.' is set and the product is looked
- * up in the cached productsData; if it is not there either, the message is shown.
+ * GET /api/subcategories/{id} (the cached productsData entry is replaced by getProduct).
+ * SPEC §8: on failure 'Failed to load product details.' is set and the product is looked up in the
+ * cached productsData; if found it is shown from there, else the message is shown.
+ * A 404 means the product does not exist: 'Product not found!' (stale cache entries are not shown).
  */
 export function useProductDetail(id: string): ProductDetailState {
-  const state = useAsync(async (signal) => {
+  const state = useAsync(async (signal): Promise<Loaded> => {
     try {
       return { product: await getProduct(id, signal), fromCache: false };
     } catch (error) {
-      if (signal.aborted) throw error;
+      if (signal.aborted || isNotFound(error)) throw error;
       console.error('Failed to load product details:', error);
       const cached = findStoredProduct(id);
       if (cached) return { product: cached, fromCache: true };
@@ -26,9 +35,15 @@ export function useProductDetail(id: string): ProductDetailState {
     }
   }, id);
 
-  if (state.status === 'loading') return state;
+  if (state.status === 'loading') return { status: 'loading' };
   if (state.status === 'error') {
-    return { status: 'error', message: PUBLIC_MESSAGES.productDetailFailed };
+    const notFound = isNotFound(state.error);
+    return {
+      status: 'error',
+      notFound,
+      message: notFound ? PUBLIC_MESSAGES.productNotFound : PUBLIC_MESSAGES.productDetailFailed,
+      retry: state.reload,
+    };
   }
   return { status: 'loaded', ...state.data };
 }

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { Modal } from '@/components/ui/modal';
+import { Reveal } from '@/components/ui/reveal';
+import { PUBLIC_GALLERY } from '@/config/site';
+import type { GalleryImage } from '../lib/gallery-images';
+import styles from './gallery-grid.module.css';
+
+/**
+ * The 'Collection of Gears' grid (5 columns from 1024px, 3 from 640px, 2 below). A click opens
+ * the image in a full-screen viewer; a broken image becomes an 'Image Not Found' box.
+ */
+export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const openIndex = images.findIndex((image) => image.key === openKey);
+  const open = openIndex === -1 ? null : images[openIndex];
+
+  return (
+    <>
+      <ul className={styles.grid}>
+        {images.map((image, index) => (
+          <Reveal
+            as="li"
+            key={image.key}
+            className={styles.cell}
+            delayMs={(index % PUBLIC_GALLERY.columns) * 60}
+          >
+            <GalleryTile
+              image={image}
+              onOpen={() => {
+                setOpenKey(image.key);
+              }}
+            />
+          </Reveal>
+        ))}
+      </ul>
+      <Modal
+        open={open !== null && open !== undefined}
+        onClose={() => {
+          setOpenKey(null);
+        }}
+        title={open ? open.alt : 'Gallery image'}
+        hideTitle
+        variant="fullscreen"
+        closeLabel="Close image"
+      >
+        {open ? (
+          <figure className={styles.viewer}>
+            <ImageWithFallback
+              className={styles.large}
+              src={open.src}
+              alt={open.alt}
+              width={open.width}
+              height={open.height}
+              loading="eager"
+              fallback={<span className={styles.largeMissing}>Image Not Found</span>}
+            />
+            <figcaption className={styles.caption}>
+              {openIndex + 1} / {images.length}
+            </figcaption>
+          </figure>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+function GalleryTile({ image, onOpen }: { image: GalleryImage; onOpen: () => void }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (image.src === null || failedSrc === image.src) {
+    return <div className={styles.missing}>Image Not Found</div>;
+  }
+  const src = image.src;
+  return (
+    <button
+      type="button"
+      className={styles.tile}
+      aria-haspopup="dialog"
+      aria-label={`View ${image.alt}`}
+      onClick={onOpen}
+    >
+      <img
+        className={styles.image}
+        src={src}
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        onError={() => {
+          setFailedSrc(src);
+        }}
+      />
+      <span className={styles.zoom} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M15.5 15.5L21 21M10.5 7.5v6M7.5 10.5h6"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </span>
+    </button>
+  );
+}

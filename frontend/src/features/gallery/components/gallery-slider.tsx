@@ -1,0 +1,117 @@
+import { useState, type CSSProperties } from 'react';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { minWidth, useMediaQuery } from '@/lib/use-media-query';
+import type { GalleryImage } from '../lib/gallery-images';
+import styles from './gallery-slider.module.css';
+
+/** Images visible at once: 3 from 1024px, 2 from 640px, else 1. */
+function usePerView(): number {
+  const wide = useMediaQuery(minWidth(1024));
+  const medium = useMediaQuery(minWidth(640));
+  return wide ? 3 : medium ? 2 : 1;
+}
+
+/**
+ * The hero's horizontal strip (SPEC §2 Gallery): Previous and Next move it one image per click.
+ * It does not wrap: each button is disabled at its end of the strip.
+ */
+export function GallerySlider({ images }: { images: readonly GalleryImage[] | null }) {
+  const perView = usePerView();
+  const [step, setStep] = useState(0);
+
+  if (images === null) {
+    return (
+      <div className={styles.slider} aria-hidden="true">
+        <div className={styles.viewport}>
+          <div className={styles.track} style={{ '--per-view': perView } as CSSProperties}>
+            {Array.from({ length: perView }, (_, slot) => (
+              <div key={slot} className={`${styles.slide} ${styles.skeleton}`} />
+            ))}
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const lastStep = Math.max(0, images.length - perView);
+  const current = Math.min(step, lastStep);
+  const firstShown = current + 1;
+  const lastShown = Math.min(images.length, current + perView);
+  const style = { '--per-view': perView, '--step': current } as CSSProperties;
+
+  return (
+    <div
+      className={styles.slider}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Gallery highlights"
+    >
+      <button
+        type="button"
+        className={`${styles.control} ${styles.previous}`}
+        aria-label="Previous image"
+        disabled={current === 0}
+        onClick={() => {
+          setStep(Math.max(0, current - 1));
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      <div className={styles.viewport}>
+        <ul className={styles.track} style={style}>
+          {images.map((image, index) => (
+            <li
+              key={image.key}
+              className={styles.slide}
+              aria-hidden={index < current || index >= current + perView ? true : undefined}
+            >
+              <ImageWithFallback
+                className={styles.image}
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                loading={index < perView ? 'eager' : 'lazy'}
+                fallback={<span className={styles.missing}>Image Not Found</span>}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button
+        type="button"
+        className={`${styles.control} ${styles.next}`}
+        aria-label="Next image"
+        disabled={current >= lastStep}
+        onClick={() => {
+          setStep(Math.min(lastStep, current + 1));
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            d="M9 5l7 7-7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      <p className={styles.counter} aria-live="polite">
+        {firstShown === lastShown
+          ? `Image ${firstShown} of ${images.length}`
+          : `Images ${firstShown}–${lastShown} of ${images.length}`}
+      </p>
+    </div>
+  );
+}
