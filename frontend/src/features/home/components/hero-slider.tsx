@@ -1,18 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { anchors } from '@/config/paths';
-import { HERO } from '@/config/site';
+import { HERO, site } from '@/config/site';
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { heroTitleParts } from '../hero-title';
 import { useHeroSlides, type HeroSlide } from '../hooks/use-hero-slides';
 import styles from './hero-slider.module.css';
 
-/** SPEC §2 Home 1: full-height slides from the server, dots, autoplay, a down-arrow link. */
+/**
+ * SPEC §2 Home 1: full-height slides from the server, dots, autoplay every 4 s (wrapping, paused on
+ * hover and focus, off under reduced motion) and a down-arrow link to #services.
+ */
 export function HeroSlider() {
   const slides = useHeroSlides();
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label="Highlights">
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      style={
+        {
+          '--hero-height': `${HERO.heightPx}px`,
+          '--hero-transition': `${HERO.transitionS}s`,
+        } as CSSProperties
+      }
+    >
       {slides === null ? (
         <p className={styles.loading} role="status">
           {PUBLIC_MESSAGES.loadingSliders}
@@ -43,7 +56,7 @@ function Slides({ slides }: { slides: readonly HeroSlide[] }) {
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = useReducedMotion();
   const count = slides.length;
   const index = current % count;
   const paused = hovered || focused || reducedMotion || count < 2;
@@ -102,6 +115,9 @@ function Slides({ slides }: { slides: readonly HeroSlide[] }) {
               />
               <div className={styles.shade} />
               <div className={styles.content}>
+                <p className={styles.kicker}>
+                  Since {site.established} · {site.certification}
+                </p>
                 <h2 className={styles.title}>
                   <span aria-hidden="true">
                     {title.accent ? <span className={styles.accent}>{title.accent}</span> : null}

@@ -1,52 +1,62 @@
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
+import { Link } from 'react-router';
 import placeholderImage from '@/assets/images/placeholder.svg';
 import { ButtonLink } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { Section } from '@/components/ui/section';
+import { Reveal } from '@/components/ui/reveal';
 import { Spinner } from '@/components/ui/spinner';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PRODUCT_CARD } from '@/config/site';
 import type { ProductTileData } from '../demo-products';
 import { useHomeProducts } from '../hooks/use-home-products';
 import styles from './product-gallery.module.css';
 
-/** SPEC §2 Home 5: up to 8 product tiles and 'Show More'. */
+/** SPEC §2 Home 5: 'Our Product Gallery', up to 8 product tiles and 'Show More'. */
 export function ProductGallery() {
   const tiles = useHomeProducts();
   return (
-    <Section heading="Our Product Gallery" muted>
-      {tiles === null ? (
-        <Spinner label={PUBLIC_MESSAGES.loadingProducts} />
-      ) : (
-        <ul className={styles.grid}>
-          {tiles.map((tile) => (
-            <li key={tile.key}>
-              <ProductTile tile={tile} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className={styles.actions}>
-        <ButtonLink to={paths.products} variant="secondary">
-          Show More
-        </ButtonLink>
+    <section className={styles.section} aria-labelledby="home-products">
+      <div className={styles.inner}>
+        <Reveal>
+          <p className={styles.eyebrow}>What we make</p>
+          <h2 id="home-products" className={styles.heading}>
+            Our Product Gallery
+          </h2>
+        </Reveal>
+        {tiles === null ? (
+          <Spinner label={PUBLIC_MESSAGES.loadingProducts} />
+        ) : (
+          <ul className={styles.grid}>
+            {tiles.map((tile, index) => (
+              <Reveal as="li" key={tile.key} delayMs={(index % 4) * 80}>
+                <ProductTile tile={tile} />
+              </Reveal>
+            ))}
+          </ul>
+        )}
+        <div className={styles.actions}>
+          <ButtonLink to={paths.products} variant="primary">
+            Show More
+          </ButtonLink>
+        </div>
       </div>
-    </Section>
+    </section>
   );
 }
 
 function ProductTile({ tile }: { tile: ProductTileData }) {
   const body = (
     <>
-      <ImageWithFallback
-        className={styles.image}
-        src={tile.image}
-        fallbackSrc={placeholderImage}
-        alt=""
-        width={PRODUCT_CARD.widthPx}
-        height={PRODUCT_CARD.heightPx}
-      />
+      <span className={styles.frame}>
+        <ImageWithFallback
+          className={styles.image}
+          src={tile.image}
+          fallbackSrc={placeholderImage}
+          alt=""
+          width={PRODUCT_CARD.widthPx}
+          height={PRODUCT_CARD.heightPx}
+        />
+      </span>
       <h3 className={styles.title}>{tile.title}</h3>
     </>
   );
