@@ -1,54 +1,160 @@
+import { pagesImages } from '@/assets/images/site-images';
 import { PageBanner } from '@/components/ui/page-banner';
-import { Section } from '@/components/ui/section';
+import { Reveal } from '@/components/ui/reveal';
 import { anchors } from '@/config/paths';
-import { fullAddress, pageTitle, site, telHref } from '@/config/site';
+import { mapLinkUrl, pageTitle, site, telHref } from '@/config/site';
+import { ContactForm } from './contact-form';
+import { ClockIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import styles from './contact-page.module.css';
 
-/** /contact (SPEC §2 Contact). The 'Get In Touch!' form comes next. */
+/** The postal address as lines: street lines, then "Rajkot, Gujarat 360000", then the country. */
+const ADDRESS_LINES = [
+  ...site.address.lines,
+  `${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
+  site.address.country,
+];
+
+function Address() {
+  return (
+    <address className={styles.address}>
+      {ADDRESS_LINES.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
+/** /contact (SPEC §2 Contact): info cards, the 'Get In Touch!' form and the location map. */
 export function ContactPage() {
+  const image = pagesImages.inquiry;
   return (
     <>
       <title>{pageTitle('Contact Us')}</title>
-      <PageBanner title="Contact Us" />
-      <Section muted>
+      <PageBanner
+        title="Contact Us"
+        subtitle="Questions, drawings or a quote request: our engineers and sales team are ready to help."
+      />
+
+      <section className={styles.info} aria-labelledby="info-heading">
+        <h2 id="info-heading" className="visually-hidden">
+          Contact information
+        </h2>
         <ul className={styles.cards}>
-          <li className={styles.card}>
-            <h3>Phone</h3>
+          <Reveal as="li" className={styles.card}>
+            <span className={styles.cardIcon}>
+              <PhoneIcon />
+            </span>
+            <h3 className={styles.cardTitle}>Call Us</h3>
             {site.phones.map((phone) => (
-              <p key={phone}>
-                <a href={telHref(phone)}>{phone}</a>
-              </p>
+              <a key={phone} href={telHref(phone)} className={styles.cardLink}>
+                {phone}
+              </a>
             ))}
-          </li>
-          <li className={styles.card}>
-            <h3>E-mail</h3>
-            <p>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </p>
-          </li>
-          <li className={styles.card}>
-            <h3>Address</h3>
-            <p>{fullAddress}</p>
-          </li>
+          </Reveal>
+          <Reveal as="li" className={styles.card} delayMs={100}>
+            <span className={styles.cardIcon}>
+              <MailIcon />
+            </span>
+            <h3 className={styles.cardTitle}>Email Us</h3>
+            <a href={`mailto:${site.email}`} className={styles.cardLink}>
+              {site.email}
+            </a>
+          </Reveal>
+          <Reveal as="li" className={styles.card} delayMs={200}>
+            <span className={styles.cardIcon}>
+              <PinIcon />
+            </span>
+            <h3 className={styles.cardTitle}>Visit Us</h3>
+            <Address />
+          </Reveal>
         </ul>
-      </Section>
-      <Section id={anchors.contactForm} heading="Get In Touch!">
-        <p>
-          Write to <a href={`mailto:${site.email}`}>{site.email}</a> or call us; the contact form is
-          coming soon.
-        </p>
-      </Section>
-      <Section heading="Our Location" muted>
-        <iframe
-          className={styles.map}
-          src={site.mapEmbedUrl}
-          title={`Map of ${site.address.city}`}
-          width={1200}
-          height={400}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
-      </Section>
+      </section>
+
+      <section
+        id={anchors.contactForm}
+        className={styles.formSection}
+        aria-labelledby="form-heading"
+      >
+        <div className={styles.formInner}>
+          <Reveal from="left" className={styles.formAside}>
+            <img
+              className={styles.asideImage}
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className={styles.asideText}>
+              <p className={styles.eyebrow}>Talk to an engineer</p>
+              <p className={styles.asideLead}>
+                Tell us what you need: gears, transmission shafts, gearboxes or a custom machined
+                part. Details such as module, number of teeth, material and quantity help us quote
+                faster.
+              </p>
+              <p className={styles.asideMeta}>
+                <ClockIcon className={styles.metaIcon} />
+                Customer support 24x7
+              </p>
+            </div>
+          </Reveal>
+          <Reveal from="right" className={styles.formCard}>
+            <h2 id="form-heading" className={styles.formHeading}>
+              Get In Touch!
+            </h2>
+            <p className={styles.formIntro}>
+              Fill in the form and our team will get back to you shortly.
+            </p>
+            <ContactForm />
+          </Reveal>
+        </div>
+      </section>
+
+      <section className={styles.location} aria-labelledby="location-heading">
+        <div className={styles.locationInner}>
+          <h2 id="location-heading" className={styles.sectionHeading}>
+            Our Location
+          </h2>
+          <div className={styles.locationGrid}>
+            <div className={styles.mapFrame}>
+              {/* Behind the map: shown while it loads and whenever the maps service is unreachable. */}
+              <div className={styles.mapPlaceholder} aria-hidden="true">
+                <PinIcon className={styles.mapPin} />
+                <span>
+                  {site.address.city}, {site.address.region}, {site.address.country}
+                </span>
+              </div>
+              <iframe
+                className={styles.map}
+                src={site.mapEmbedUrl}
+                title={`Map: ${site.companyName}, ${site.address.city}`}
+                width={800}
+                height={420}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+              />
+            </div>
+            <div className={styles.visit}>
+              <h3 className={styles.visitTitle}>{site.companyName}</h3>
+              <Address />
+              <p className={styles.visitLine}>
+                <a href={telHref(site.phones[0])}>{site.phones[0]}</a>
+              </p>
+              <a
+                className={styles.mapsLink}
+                href={mapLinkUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Open in Google Maps
+                <ExternalIcon className={styles.metaIcon} />
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

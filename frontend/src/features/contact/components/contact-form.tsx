@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ContactMessageSchema, type ContactMessage } from '@gear/contract/leads';
+import { PUBLIC_MESSAGES } from '@gear/contract/messages';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { isAbortError } from '@/lib/api-client';
+import { sendContactMessage } from '../api/send-contact-message';
+import { contactErrorMessage } from '../contact-error';
+import styles from './contact-form.module.css';
+
+type ContactFormValues = z.input<typeof ContactMessageSchema>;
+
+type Outcome = { tone: 'success' | 'error'; message: string } | null;
+
+const EMPTY: ContactFormValues = { name: '', email: '', phone: '', message: '' };
+
+interface FieldSpec {
+  name: FieldPath<ContactFormValues>;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  placeholder: string;
+  multiline?: boolean;
+  wide?: boolean;
+}
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name', placeholder: 'Your full name' },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: 'you@company.com',
+  },
+  {
+    name: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel',
+    placeholder: '+91 98765 43210',
+    wide: true,
+  },
+  {
+    name: 'message',
+    label: 'Message',
+    placeholder: 'Tell us about the part, quantity and timeline you have in mind.',
+    multiline: true,
+    wide: true,
+  },
+];
+
+/**
+ * The 'Get In Touch!' form (SPEC §2 Contact, §4, §8): idle → submitting ('Sending...', button
+ * disabled) → success (green, fields cleared) or error (red).
+ */
+export function ContactForm() {
+  const idPrefix = useId();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+    },
+    [],
+  );
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactMessage>({
+    resolver: zodResolver(ContactMessageSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = async (values: ContactMessage) => {
+    setOutcome(null);
+    const request = new AbortController();
+    controller.current = request;
+    try {
+      await sendContactMessage(values, request.signal);
+      reset(EMPTY);
+      setOutcome({ tone: 'success', message: PUBLIC_MESSAGES.formSent });
+    } catch (error) {
+      if (request.signal.aborted || isAbortError(error)) return;
+      console.error('Contact message failed:', error);
+      setOutcome({ tone: 'error', message: contactErrorMessage(error) });
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="Get In Touch!"
+      onSubmit={(event) => {
+        void handleSubmit(onSubmit)(event);
+      }}
+    >
+      {FIELDS.map((field) => {
+        const id = `${idPrefix}-${field.name}`;
+        const errorId = `${id}-error`;
+        const error = errors[field.name]?.message;
+        const common = {
+          id,
+          className: styles.input,
+          placeholder: field.placeholder,
+          required: true,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+          ...register(field.name),
+        };
+        return (
+          <div
+            key={field.name}
+            className={[styles.field, field.wide ? styles.wide : ''].filter(Boolean).join(' ')}
+          >
+            <label htmlFor={id} className={styles.label}>
+              {field.label}
+              <span className={styles.required} aria-hidden="true">
+                {' '}
+                *
+              </span>
+            </label>
+            {field.multiline ? (
+              <textarea {...common} rows={5} />
+            ) : (
+              <input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} />
+            )}
+            {error ? (
+              <p id={errorId} className={styles.fieldError}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {outcome ? (
+        <div className={styles.wide}>
+          <Alert tone={outcome.tone}>{outcome.message}</Alert>
+        </div>
+      ) : null}
+      <div className={styles.wide}>
+        <Button type="submit" className={styles.submit} disabled={isSubmitting}>
+          {isSubmitting ? PUBLIC_MESSAGES.sending : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, type MockAnswer } from '@/test/mock-fetch';
+import { renderPage } from '@/test/render-with-router';
+import { ContactPage } from './contact-page';
+
+const POST = 'POST /backend/api/contact';
+const VALUES = {
+  name: 'Ravi Mehta',
+  email: 'ravi@example.com',
+  phone: '+91 98250 12345',
+  message: 'Need 200 spur gears, module 2.',
+};
+
+function renderContact(answer?: MockAnswer) {
+  const fetchMock = mockFetch(answer ? { [POST]: answer } : {});
+  renderPage(<ContactPage />, { path: '/contact' });
+  return fetchMock;
+}
+
+const form = () => screen.getByRole('form', { name: 'Get In Touch!' });
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  const fields = within(form());
+  await user.type(fields.getByLabelText(/^Name/), VALUES.name);
+  await user.type(fields.getByLabelText(/^Email/), VALUES.email);
+  await user.type(fields.getByLabelText(/^Phone/), VALUES.phone);
+  await user.type(fields.getByLabelText(/^Message/), VALUES.message);
+  await user.click(fields.getByRole('button', { name: 'Send Message' }));
+}
+
+describe('ContactPage', () => {
+  it('shows the hero, the contact cards, the form anchor and the map', () => {
+    renderContact();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '+91 00000 00000' })[0]).toHaveAttribute(
+      'href',
+      'tel:+910000000000',
+    );
+    expect(screen.getByRole('link', { name: '+91 00000 00001' })).toHaveAttribute(
+      'href',
+      'tel:+910000000001',
+    );
+    expect(screen.getAllByRole('link', { name: 'info@example.com' })[0]).toHaveAttribute(
+      'href',
+      'mailto:info@example.com',
+    );
+    expect(screen.getAllByText(/Rajkot, Gujarat 360000/).length).toBeGreaterThan(0);
+
+    const section = screen
+      .getByRole('heading', { level: 2, name: 'Get In Touch!' })
+      .closest('section');
+    expect(section).toHaveAttribute('id', 'form');
+    for (const label of [/^Name/, /^Email/, /^Phone/, /^Message/]) {
+      expect(within(form()).getByLabelText(label)).toBeRequired();
+    }
+    expect(within(form()).getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(within(form()).getByLabelText(/^Phone/)).toHaveAttribute('type', 'tel');
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Location' })).toBeInTheDocument();
+    const map = screen.getByTitle(/^Map:/);
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map.getAttribute('src')).toContain('output=embed');
+    expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  it('sends the message, shows "Sending..." meanwhile, then the success text, and clears the form', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = renderContact(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await fillAndSend(user);
+
+    const button = within(form()).getByRole('button', { name: 'Sending...' });
+    expect(button).toBeDisabled();
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(typeof init?.body === 'string' ? init.body : '')).toEqual(VALUES);
+
+    answer(json({ success: true }));
+    expect(await within(form()).findByRole('status')).toHaveTextContent(
+      'Your message has been sent successfully!',
+    );
+    expect(within(form()).getByLabelText(/^Name/)).toHaveValue('');
+    expect(within(form()).getByLabelText(/^Message/)).toHaveValue('');
+    expect(within(form()).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it.each([
+    [
+      'the server error field',
+      json({ success: false, error: 'Mail server busy.' }, 503),
+      'Mail server busy.',
+    ],
+    ['the generic failure', json({}, 500), 'Failed to send your message. Please try again.'],
+    [
+      'the network message',
+      new TypeError('Failed to fetch'),
+      'An error occurred. Please try again later.',
+    ],
+  ] as const)('shows %s in red when sending fails', async (_label, response, message) => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderContact(response);
+    await fillAndSend(user);
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(message);
+    expect(within(form()).getByLabelText(/^Name/)).toHaveValue(VALUES.name);
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('asks for every field before sending anything', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderContact();
+    await user.click(within(form()).getByRole('button', { name: 'Send Message' }));
+    expect(await within(form()).findByText('Please enter your name.')).toBeInTheDocument();
+    expect(within(form()).getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(within(form()).getByText('Please enter your phone number.')).toBeInTheDocument();
+    expect(within(form()).getByText('Please enter a message.')).toBeInTheDocument();
+    expect(within(form()).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
