@@ -1,51 +1,138 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
 import { ProductDetailPage } from './product-detail-page';
 
 const render = (id: string) =>
-  renderPage(<ProductDetailPage />, { path: `/product/${id}`, pattern: '/product/:id' });
+  renderPage(<ProductDetailPage />, {
+    path: `/product/${id}`,
+    pattern: '/product/:id',
+    stubs: ['/product', '/contact', '/'],
+  });
+
+const HELICAL = {
+  id: 5,
+  title: 'Helical Gear',
+  description:
+    '<p>Hardened <strong>55-60 HRC</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+  product_image: '/uploads/helical.png',
+  sub_image1: '/uploads/a.png',
+  sub_image2: '',
+  sub_image3: '/uploads/c.png',
+  sub_image4: null,
+};
+
+const stored = () => JSON.parse(window.localStorage.getItem('productsData') ?? 'null') as unknown;
+const mainImage = () => screen.getByRole('img', { name: /^Helical Gear \(view/ });
 
 describe('ProductDetailPage', () => {
-  it('shows the title and the sanitized description, and refreshes the cached entry', async () => {
-    window.localStorage.setItem('productsData', JSON.stringify([{ id: 5, title: 'Old title' }]));
-    mockFetch({
-      'GET /backend/api/subcategories/5': json({
-        id: 5,
-        title: 'Helical Gear',
-        description:
-          '<p>Hardened <strong>55-60 HRC</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
-        product_image: '/uploads/helical.png',
-      }),
-    });
+  it('shows a spinner, then breadcrumb, title, sanitized description and the two buttons', async () => {
+    mockFetch({ 'GET /backend/api/subcategories/5': json(HELICAL) });
     const { container } = render('5');
 
+    expect(screen.getByRole('status')).toHaveTextContent('Loading product...');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Helical Gear' }),
     ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'href',
+      '/product',
+    );
+    expect(within(breadcrumb).getByText('Helical Gear')).toHaveAttribute('aria-current', 'page');
+
     expect(screen.getByText('55-60 HRC')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Helical Gear' })).toHaveAttribute(
-      'src',
-      '/backend/uploads/helical.png',
-    );
     expect(screen.getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
       'href',
       '/product',
     );
-    expect(JSON.parse(window.localStorage.getItem('productsData') ?? '[]')).toEqual([
-      expect.objectContaining({ id: 5, title: 'Helical Gear' }),
-    ]);
   });
 
-  it('falls back to the cached product when the call fails', async () => {
+  it('starts on the main image and makes a clicked thumbnail the main image', async () => {
+    mockFetch({ 'GET /backend/api/subcategories/5': json(HELICAL) });
+    render('5');
+    await screen.findByRole('heading', { level: 1, name: 'Helical Gear' });
+
+    expect(mainImage()).toHaveAttribute('src', '/backend/uploads/helical.png');
+    const thumbs = screen.getAllByRole('button', { name: /^Show image/ });
+    expect(thumbs).toHaveLength(3);
+    expect(thumbs[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(thumbs[2]).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
+    expect(mainImage()).toHaveAttribute('src', '/backend/uploads/c.png');
+    expect(screen.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Show image 1 of 3' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it("lists the non-empty sub images as 'Gallery Images (n)' in 6 slots", async () => {
+    mockFetch({ 'GET /backend/api/subcategories/5': json(HELICAL) });
+    render('5');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Gallery Images (2)' });
+    const section = heading.closest('section');
+    expect(section).not.toBeNull();
+    if (!section) return;
+    const slots = within(section).getAllByRole('listitem');
+    expect(slots).toHaveLength(6);
+    expect(within(section).getAllByText('No image')).toHaveLength(4);
+    expect(
+      within(section)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('src')),
+    ).toEqual(['/backend/uploads/a.png', '/backend/uploads/c.png']);
+  });
+
+  it('replaces the stored entry with the fetched product', async () => {
+    window.localStorage.setItem(
+      'productsData',
+      JSON.stringify([
+        { id: 4, title: 'Other' },
+        { id: 5, title: 'Old title' },
+      ]),
+    );
+    mockFetch({ 'GET /backend/api/subcategories/5': json(HELICAL) });
+    render('5');
+    await screen.findByRole('heading', { level: 1, name: 'Helical Gear' });
+
+    expect(stored()).toEqual([
+      expect.objectContaining({ id: 4, title: 'Other' }),
+      expect.objectContaining({ id: 5, title: 'Helical Gear', sub_image3: '/uploads/c.png' }),
+    ]);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the cached product, main image plus sub images up to 6, with a notice', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     window.localStorage.setItem(
       'productsData',
-      JSON.stringify([{ id: 7, title: 'Cached Shaft', description: '<p>From cache</p>' }]),
+      JSON.stringify([
+        {
+          id: 7,
+          title: 'Cached Shaft',
+          description: '<p>From cache</p>',
+          product_image: '/uploads/main.png',
+          sub_image1: '/uploads/1.png',
+          sub_image2: '/uploads/2.png',
+          sub_image3: '/uploads/3.png',
+          sub_image4: '/uploads/4.png',
+          sub_image5: '/uploads/5.png',
+          sub_image6: '/uploads/6.png',
+        },
+      ]),
     );
     mockFetch({ 'GET /backend/api/subcategories/7': new TypeError('Failed to fetch') });
     render('7');
@@ -54,19 +141,71 @@ describe('ProductDetailPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Cached Shaft' }),
     ).toBeInTheDocument();
     expect(screen.getByText('From cache')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Failed to load product details\. Showing the details saved/),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Show image/ })).toHaveLength(6);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Gallery Images (5)' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('No image')).toHaveLength(1);
   });
 
-  it('shows the failure with a way back when the product is nowhere', async () => {
+  it("shows 'Failed to load product details.' and 'Return to Products' when nothing is cached", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({
-      'GET /backend/api/subcategories/9': json({ success: false, error: 'Not found' }, 404),
-    });
-    render('9');
+    mockFetch({ 'GET /backend/api/subcategories/8': json({ success: false, error: 'Boom' }, 500) });
+    render('8');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load product details.');
     expect(screen.getByRole('link', { name: 'Return to Products' })).toHaveAttribute(
       'href',
       '/product',
     );
+    await userEvent.click(screen.getByRole('link', { name: 'Return to Products' }));
+    expect(screen.getByRole('heading', { name: 'Stub /product' })).toBeInTheDocument();
+  });
+
+  it("shows 'Product not found!' on a 404, even when an old copy is cached", async () => {
+    window.localStorage.setItem('productsData', JSON.stringify([{ id: 9, title: 'Deleted' }]));
+    mockFetch({
+      'GET /backend/api/subcategories/9': json({ success: false, error: 'Not found' }, 404),
+    });
+    render('9');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product not found!');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Product not found!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Products' })).toHaveAttribute(
+      'href',
+      '/product',
+    );
+    expect(screen.queryByRole('heading', { name: 'Deleted' })).not.toBeInTheDocument();
+  });
+
+  it('swaps broken images for placeholders: 400px main, 100px thumbnails, Image Not Found slots', async () => {
+    mockFetch({ 'GET /backend/api/subcategories/5': json(HELICAL) });
+    render('5');
+    await screen.findByRole('heading', { level: 1, name: 'Helical Gear' });
+
+    fireEvent.error(mainImage());
+    const mainPlaceholder = screen.getByRole('img', { name: 'Not found: Helical Gear' });
+    expect(mainPlaceholder).toHaveAttribute('width', '400');
+    expect(mainPlaceholder).toHaveAttribute('height', '400');
+
+    const thumb = screen.getByRole('button', { name: 'Show image 2 of 3' });
+    const thumbImage = thumb.querySelector('img');
+    expect(thumbImage).not.toBeNull();
+    if (!thumbImage) return;
+    const original = thumbImage.getAttribute('src');
+    fireEvent.error(thumbImage);
+    const swapped = thumb.querySelector('img');
+    expect(swapped?.getAttribute('src')).not.toBe(original);
+    expect(swapped).toHaveAttribute('width', '100');
+    expect(swapped).toHaveAttribute('height', '100');
+
+    const slot = screen.getByRole('img', { name: 'Helical Gear, gallery view 1' });
+    fireEvent.error(slot);
+    expect(screen.getByText('Image Not Found')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,132 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '@/test/mock-fetch';
+import { renderPage } from '@/test/render-with-router';
+import { GalleryPage } from './gallery-page';
+
+const LOADED_AT = 1_732_300_000_000;
+const ITEMS = [
+  { id: 1, image: '/uploads/one.jpg' },
+  { id: 2, image: '/uploads/two.jpg' },
+  { id: 3, image: 'https://cdn.example.com/three.jpg' },
+];
+const FALLBACK_ALTS = [
+  'Helical gear set',
+  'Spline shaft',
+  'Bevel gear pair',
+  'Gearbox assembly',
+  'Sprockets',
+];
+
+const render = () => renderPage(<GalleryPage />, { path: '/gallery' });
+
+/** The 'Collection of Gears' section. */
+async function collection() {
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Collection of Gears' });
+  const section = heading.closest('section');
+  if (!section) throw new Error('no section');
+  return section;
+}
+
+describe('GalleryPage', () => {
+  it("shows the hero and the server's images with a timestamp query", async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(LOADED_AT);
+    mockFetch({ 'GET /backend/gallery/': json(ITEMS) });
+    render();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Gallery' })).toBeInTheDocument();
+    const section = await collection();
+    const tiles = await within(section).findAllByRole('button', { name: /^View / });
+    expect(tiles).toHaveLength(3);
+    expect(tiles.map((tile) => tile.querySelector('img')?.getAttribute('src'))).toEqual([
+      `/backend/uploads/one.jpg?t=${LOADED_AT}`,
+      `/backend/uploads/two.jpg?t=${LOADED_AT}`,
+      `https://cdn.example.com/three.jpg?t=${LOADED_AT}`,
+    ]);
+    for (const tile of tiles) {
+      expect(tile.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
+  it('shows the five bundled images when the server has none', async () => {
+    mockFetch({ 'GET /backend/gallery/': json([]) });
+    render();
+    const section = await collection();
+    for (const alt of FALLBACK_ALTS) {
+      expect(await within(section).findByRole('button', { name: `View ${alt}` })).toBeVisible();
+    }
+    expect(within(section).getAllByRole('button', { name: /^View / })).toHaveLength(5);
+  });
+
+  it('logs a failed load and shows the five bundled images', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ 'GET /backend/gallery/': new TypeError('Failed to fetch') });
+    render();
+    const section = await collection();
+    expect(await within(section).findAllByRole('button', { name: /^View / })).toHaveLength(5);
+    expect(error).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens an image full screen and closes it with the button and with Escape', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /backend/gallery/': json(ITEMS) });
+    render();
+    const section = await collection();
+    const second = await within(section).findByRole('button', { name: 'View Gallery item 2' });
+
+    await user.click(second);
+    const dialog = screen.getByRole('dialog', { name: 'Gallery item 2' });
+    expect(within(dialog).getByRole('img', { name: 'Gallery item 2' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^\/backend\/uploads\/two\.jpg\?t=\d+$/),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close image' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(second).toHaveFocus();
+
+    await user.click(second);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(second).toHaveFocus();
+  });
+
+  it("replaces a broken image with 'Image Not Found'", async () => {
+    mockFetch({ 'GET /backend/gallery/': json(ITEMS) });
+    render();
+    const section = await collection();
+    const tile = await within(section).findByRole('button', { name: 'View Gallery item 1' });
+    const image = tile.querySelector('img');
+    if (!image) throw new Error('no image');
+    fireEvent.error(image);
+
+    expect(within(section).getByText('Image Not Found')).toBeInTheDocument();
+    expect(
+      within(section).queryByRole('button', { name: 'View Gallery item 1' }),
+    ).not.toBeInTheDocument();
+    expect(within(section).getAllByRole('button', { name: /^View / })).toHaveLength(2);
+  });
+
+  it('steps the hero slider one image per click and disables the ends', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /backend/gallery/': json(ITEMS) });
+    render();
+    const slider = await screen.findByRole('group', { name: 'Gallery highlights' });
+    const previous = within(slider).getByRole('button', { name: 'Previous image' });
+    const next = within(slider).getByRole('button', { name: 'Next image' });
+
+    // jsdom matches no min-width query: one image per view.
+    expect(within(slider).getByText('Image 1 of 3')).toBeInTheDocument();
+    expect(previous).toBeDisabled();
+    await user.click(next);
+    expect(within(slider).getByText('Image 2 of 3')).toBeInTheDocument();
+    await user.click(next);
+    expect(within(slider).getByText('Image 3 of 3')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await user.click(previous);
+    expect(within(slider).getByText('Image 2 of 3')).toBeInTheDocument();
+    expect(previous).toBeEnabled();
+  });
+});
