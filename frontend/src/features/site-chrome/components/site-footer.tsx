@@ -1,32 +1,66 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { fullAddress, site, telHref } from '@/config/site';
+import { fullAddress, site, telHref, type SocialLink } from '@/config/site';
 import { FOOTER_LINKS } from '../nav-links';
+import {
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  YouTubeIcon,
+} from './social-icons';
 import styles from './site-footer.module.css';
 
-const SOCIAL = [site.social.linkedin, site.social.youtube, site.social.instagram];
+/** A professional network, a video site and a photo-sharing site (SPEC §2 Footer). */
+const SOCIAL: readonly { link: SocialLink; icon: ReactNode }[] = [
+  { link: site.social.linkedin, icon: <LinkedInIcon /> },
+  { link: site.social.youtube, icon: <YouTubeIcon /> },
+  { link: site.social.instagram, icon: <InstagramIcon /> },
+];
 
-/** The public footer (SPEC §2 "Footer"). */
+/** An account that does not exist yet is configured with href '#'. */
+const isPlaceholder = (link: SocialLink) => link.href === '#' || link.href === '';
+
+/** The public footer (SPEC §2 "Footer"): links, address, phones, e-mail, social, copyright. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div>
-          <span className={styles.brandName}>{site.wordmark.name}</span>
-          <span className={styles.brandSubtitle}>{site.wordmark.subtitle}</span>
-          <p>
-            Gears, transmission shafts, precision-machined components and gearboxes since{' '}
-            {site.established}. {site.certification} certified.
+        <div className={styles.about}>
+          <p className={`${styles.brand} notranslate`} translate="no">
+            <img src={site.logo.src} alt="" width={44} height={44} loading="lazy" />
+            <span>
+              <span className={styles.brandName}>{site.wordmark.name}</span>
+              <span className={styles.brandSubtitle}>{site.wordmark.subtitle}</span>
+            </span>
+          </p>
+          <p className={styles.blurb}>
+            Gears, transmission shafts, precision-machined components and gearboxes for OEMs and the
+            aftermarket since {site.established}. {site.certification} certified.
           </p>
           <ul className={styles.social} aria-label="Social media">
-            {SOCIAL.map((link) => (
+            {SOCIAL.map(({ link, icon }) => (
               <li key={link.label}>
-                {link.href === '#' ? (
-                  // A placeholder account (SPEC §2): shown, but not a link anywhere.
-                  <span>{link.label}</span>
+                {isPlaceholder(link) ? (
+                  // The placeholder account (SPEC §2): shown honestly, not a link anywhere.
+                  <span
+                    className={`${styles.socialLink} ${styles.socialDisabled}`}
+                    title={`${link.label}: coming soon`}
+                  >
+                    {icon}
+                    <span className="visually-hidden">{link.label} (coming soon)</span>
+                  </span>
                 ) : (
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  <a
+                    className={styles.socialLink}
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={link.label}
+                  >
+                    {icon}
+                    <span className="visually-hidden">{link.label} (opens in a new tab)</span>
                   </a>
                 )}
               </li>
@@ -36,7 +70,7 @@ export function SiteFooter() {
 
         <nav aria-label="Footer">
           <h2 className={styles.heading}>Quick Links</h2>
-          <ul className={styles.list}>
+          <ul className={styles.links}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
@@ -47,33 +81,52 @@ export function SiteFooter() {
 
         <div>
           <h2 className={styles.heading}>Get In Touch</h2>
-          <address className={styles.address}>
-            <p>{fullAddress}</p>
-            <ul className={styles.list}>
-              {site.phones.map((phone) => (
-                <li key={phone}>
-                  <a href={telHref(phone)}>{phone}</a>
-                </li>
-              ))}
-              <li>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </li>
-            </ul>
+          <address className={styles.contact}>
+            <p className={styles.contactRow}>
+              <PinIcon />
+              <span>{fullAddress}</span>
+            </p>
+            {site.phones.map((phone) => (
+              <p key={phone} className={styles.contactRow}>
+                <PhoneIcon />
+                <a href={telHref(phone)}>{phone}</a>
+              </p>
+            ))}
+            <p className={styles.contactRow}>
+              <MailIcon />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
           </address>
         </div>
       </div>
       <div className={styles.bottom}>
-        <p>
-          © {site.copyrightYear} {site.companyName}. All rights reserved. Designed by{' '}
-          {site.designerCredit.href === '#' ? (
-            site.designerCredit.label
-          ) : (
-            <a href={site.designerCredit.href} target="_blank" rel="noopener noreferrer">
-              {site.designerCredit.label}
-            </a>
-          )}
-          .
-        </p>
+        <div className={styles.bottomInner}>
+          <p>
+            Copyright © {site.copyrightYear}{' '}
+            <span className="notranslate" translate="no">
+              {site.companyName}
+            </span>
+            . All rights reserved.
+          </p>
+          <p>
+            Designed by{' '}
+            {isPlaceholder(site.designerCredit) ? (
+              <span className="notranslate" translate="no">
+                {site.designerCredit.label}
+              </span>
+            ) : (
+              <a
+                className="notranslate"
+                translate="no"
+                href={site.designerCredit.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {site.designerCredit.label}
+              </a>
+            )}
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -1,28 +1,41 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { BREAKPOINTS, site } from '@/config/site';
+import { useFocusTrap } from '@/lib/use-focus-trap';
 import { minWidth, useMediaQuery } from '@/lib/use-media-query';
+import { useScrollLock } from '@/lib/use-scroll-lock';
+import { usePageTranslation } from '../hooks/use-page-translation';
 import { COMPANY_LINKS, TOP_LINKS } from '../nav-links';
+import { LanguagePicker } from './language-picker';
 import styles from './site-header.module.css';
 
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ');
+  cx(styles.link, isActive && styles.active);
 
 /**
- * The fixed public header: logo + two-line wordmark, the 'Our Company' dropdown and the top
- * links; below 768px a slide-in panel with an overlay that locks page scrolling.
+ * The fixed public header (SPEC §2 "Header and navigation"): logo + two-line wordmark, the
+ * 'Our Company' dropdown, the top links and the language picker. Height 60/80/100px below 768,
+ * from 768 and from 1024px (--header-height in tokens.css). Below 768px the links live in a
+ * slide-in panel with a dark overlay, focus trapped inside and page scrolling locked.
  */
 export function SiteHeader() {
   const isDesktop = useMediaQuery(minWidth(BREAKPOINTS.desktop));
+  const { pathname } = useLocation();
+  const translation = usePageTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [companyOpen, setCompanyOpen] = useState(false);
   const [wasDesktop, setWasDesktop] = useState(isDesktop);
   const dropdownRef = useRef<HTMLLIElement>(null);
+  const companyButtonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const companyListId = useId();
 
-  // Growing to the desktop width closes the panel and the dropdown (SPEC §2).
+  // Growing to 768px or wider closes the panel and the dropdown (SPEC §2).
   if (wasDesktop !== isDesktop) {
     setWasDesktop(isDesktop);
     if (isDesktop) {
@@ -32,18 +45,11 @@ export function SiteHeader() {
   }
 
   const panelOpen = menuOpen && !isDesktop;
+  useScrollLock(panelOpen);
+  useFocusTrap(panelRef, panelOpen, closeButtonRef);
 
-  // Lock page scrolling while the mobile panel is open.
-  useEffect(() => {
-    if (!panelOpen) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [panelOpen]);
-
-  // Close the dropdown on an outside click or Escape.
+  // Escape closes the dropdown (focus back on its button) and the mobile panel; an outside
+  // click closes the dropdown.
   useEffect(() => {
     if (!companyOpen && !panelOpen) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -52,7 +58,15 @@ export function SiteHeader() {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setCompanyOpen(false);
+      if (companyOpen) {
+        setCompanyOpen(false);
+        const focused = document.activeElement;
+        if (focused instanceof Node && dropdownRef.current?.contains(focused)) {
+          companyButtonRef.current?.focus();
+        }
+        // On the mobile panel the first Escape closes the dropdown, the next the panel.
+        return;
+      }
       setMenuOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -68,16 +82,30 @@ export function SiteHeader() {
     setMenuOpen(false);
   };
 
+  const onCompanyClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // Wide screens open on hover, so a mouse click there keeps it open; keyboard activation
+    // (detail 0) and narrow screens toggle.
+    if (isDesktop && event.detail > 0) setCompanyOpen(true);
+    else setCompanyOpen((open) => !open);
+  };
+
+  const companyActive = COMPANY_LINKS.some((link) => link.to === pathname);
+
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={paths.home} className={styles.brand} onClick={closeAll}>
+        <Link
+          to={paths.home}
+          className={`${styles.brand} notranslate`}
+          translate="no"
+          onClick={closeAll}
+        >
           <img
             className={styles.logo}
             src={site.logo.src}
             alt=""
-            width={56}
-            height={56}
+            width={64}
+            height={64}
             fetchPriority="high"
           />
           <span className={styles.wordmark}>
@@ -101,26 +129,44 @@ export function SiteHeader() {
         </button>
 
         {panelOpen ? (
-          <button
-            type="button"
+          <div
             className={styles.overlay}
-            aria-label="Close menu"
-            tabIndex={-1}
+            role="presentation"
+            data-testid="menu-overlay"
             onClick={closeAll}
           />
         ) : null}
 
         <div
+          ref={panelRef}
           id={panelId}
-          className={[styles.panel, panelOpen ? styles.panelOpen : ''].filter(Boolean).join(' ')}
+          className={cx(styles.panel, panelOpen && styles.panelOpen)}
+          role={isDesktop ? undefined : 'dialog'}
+          aria-modal={panelOpen ? true : undefined}
+          aria-label={isDesktop ? undefined : 'Menu'}
         >
           <div className={styles.panelHeader}>
-            <button type="button" className={styles.closeButton} onClick={closeAll}>
+            {/* Rendered only while open, so the wordmark exists once in the page otherwise. */}
+            {panelOpen ? (
+              <span className={`${styles.panelBrand} notranslate`} translate="no">
+                <img src={site.logo.src} alt="" width={36} height={36} />
+                <span className={styles.wordmark}>
+                  <span className={styles.panelBrandName}>{site.wordmark.name}</span>
+                  <span className={styles.wordmarkSubtitle}>{site.wordmark.subtitle}</span>
+                </span>
+              </span>
+            ) : null}
+            <button
+              ref={closeButtonRef}
+              type="button"
+              className={styles.closeButton}
+              onClick={closeAll}
+            >
               <span className="visually-hidden">Close menu</span>
               <CloseIcon />
             </button>
           </div>
-          <nav aria-label="Main">
+          <nav aria-label="Main" className={styles.nav}>
             <ul className={styles.list}>
               <li
                 ref={dropdownRef}
@@ -141,13 +187,12 @@ export function SiteHeader() {
                 }
               >
                 <button
+                  ref={companyButtonRef}
                   type="button"
-                  className={styles.dropdownButton}
+                  className={cx(styles.link, styles.dropdownButton, companyActive && styles.active)}
                   aria-expanded={companyOpen}
                   aria-controls={companyListId}
-                  onClick={() => {
-                    setCompanyOpen((open) => !open);
-                  }}
+                  onClick={onCompanyClick}
                 >
                   Our Company
                   <ChevronIcon open={companyOpen} />
@@ -155,7 +200,13 @@ export function SiteHeader() {
                 <ul id={companyListId} className={styles.subList} hidden={!companyOpen}>
                   {COMPANY_LINKS.map((link) => (
                     <li key={link.to}>
-                      <NavLink to={link.to} className={linkClass} onClick={closeAll}>
+                      <NavLink
+                        to={link.to}
+                        className={({ isActive }) =>
+                          cx(styles.subLink, isActive && styles.subActive)
+                        }
+                        onClick={closeAll}
+                      >
                         {link.label}
                       </NavLink>
                     </li>
@@ -163,7 +214,7 @@ export function SiteHeader() {
                 </ul>
               </li>
               {TOP_LINKS.map((link) => (
-                <li key={link.to}>
+                <li key={link.to} className={styles.item}>
                   <NavLink to={link.to} className={linkClass} onClick={closeAll}>
                     {link.label}
                   </NavLink>
@@ -171,6 +222,17 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
+          <div className={styles.language}>
+            <span className={styles.languageLabel} aria-hidden="true">
+              Language
+            </span>
+            <LanguagePicker
+              language={translation.language}
+              onChange={translation.setLanguage}
+              status={translation.status}
+              placement={isDesktop ? 'down' : 'up'}
+            />
+          </div>
         </div>
       </div>
     </header>
@@ -180,8 +242,8 @@ export function SiteHeader() {
 function MenuIcon() {
   return (
     <svg
-      width="24"
-      height="24"
+      width="26"
+      height="26"
       viewBox="0 0 24 24"
       aria-hidden="true"
       fill="none"
@@ -214,9 +276,9 @@ function CloseIcon() {
 function ChevronIcon({ open }: { open: boolean }) {
   return (
     <svg
-      className={[styles.chevron, open ? styles.chevronOpen : ''].filter(Boolean).join(' ')}
-      width="16"
-      height="16"
+      className={cx(styles.chevron, open && styles.chevronOpen)}
+      width="14"
+      height="14"
       viewBox="0 0 24 24"
       aria-hidden="true"
       fill="none"
