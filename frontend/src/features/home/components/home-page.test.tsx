@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
@@ -113,5 +113,50 @@ describe('HomePage', () => {
     mockFetch({ [SLIDERS]: json([]), [PRODUCTS]: json([]) });
     renderPage(<HomePage />);
     expect(await screen.findByRole('heading', { name: 'Bearing Housing' })).toBeInTheDocument();
+  });
+
+  it('replaces a broken product image with the placeholder image', async () => {
+    mockFetch({ [SLIDERS]: json([]), [PRODUCTS]: json(products) });
+    renderPage(<HomePage />);
+    const link = await screen.findByRole('link', { name: 'Gear 1' });
+    const image = link.querySelector('img');
+    if (!image) throw new Error('tile image missing');
+    expect(image).toHaveAttribute('src', '/backend/uploads/gear-1.png');
+    expect(image).toHaveAttribute('width', '340');
+    expect(image).toHaveAttribute('height', '300');
+    fireEvent.error(image);
+    expect(link.querySelector('img')?.getAttribute('src')).toMatch(/placeholder/);
+  });
+
+  it('has the sections in order, with the #about and #services anchors and the page title', async () => {
+    mockFetch({ [SLIDERS]: json([]), [PRODUCTS]: json(products) });
+    const { container } = renderPage(<HomePage />);
+    await screen.findByRole('heading', { name: 'Gear 1' });
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    const names = [
+      'Service for Industries',
+      'We Are Example Gears Auto Engineers Since 2005',
+      'Vision, Mission & Quality',
+      'Our Achievements',
+      'Our Product Gallery',
+      'Fully Customized Gears To Match Client Unique Needs',
+      'Inquiry Here..',
+    ];
+    expect(headings).toHaveLength(names.length);
+    names.forEach((name, index) => {
+      expect(headings[index]).toHaveAccessibleName(name);
+    });
+    expect(screen.getByText('Welcome to Example Gears Auto Engineers')).toBeInTheDocument();
+    expect(container.querySelector('#about')).toContainElement(
+      screen.getByRole('heading', { name: /Since 2005/ }),
+    );
+    expect(container.querySelector('#services')).toContainElement(
+      screen.getByRole('heading', { level: 3, name: 'Vision' }),
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Mission' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Quality Assurance' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Example Gears Auto Engineers');
   });
 });

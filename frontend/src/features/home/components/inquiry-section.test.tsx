@@ -1,0 +1,116 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '@/test/mock-fetch';
+import { InquirySection } from './inquiry-section';
+
+const INQUIRY = 'POST /backend/api/inquiry/c';
+
+async function fillAndSend() {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText(/^Name/), 'Asha Patel');
+  await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+  await user.type(screen.getByLabelText(/^Contact/), '+91 98765 43210');
+  await user.type(screen.getByLabelText(/^Message/), 'Quote for 200 spur gears, module 4.');
+  await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+  return user;
+}
+
+describe('InquirySection', () => {
+  it("has the 'Inquiry Here..' heading, four required fields of the right types and an image", () => {
+    render(<InquirySection />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Inquiry Here..' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toBeRequired();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Contact/)).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText(/^Message/)).toBeRequired();
+    expect(screen.getByRole('img')).toHaveAttribute('width');
+  });
+
+  it('shows field errors under the fields and sends nothing when empty', async () => {
+    const fetchMock = mockFetch({});
+    const user = userEvent.setup({ delay: null });
+    render(<InquirySection />);
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+
+    const name = screen.getByLabelText(/^Name/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter your name.');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Please enter your email address.',
+    );
+    expect(screen.getByLabelText(/^Contact/)).toHaveAccessibleDescription(
+      'Please enter your phone number.',
+    );
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(
+      'Please enter a message.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("posts the JSON, shows 'Sending...' while it runs, then the success message and clears the fields", async () => {
+    let release: (response: Response) => void = () => {};
+    const fetchMock = mockFetch({
+      [INQUIRY]: () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
+    render(<InquirySection />);
+    await fillAndSend();
+
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    const body = init?.body;
+    expect(typeof body).toBe('string');
+    expect(JSON.parse(typeof body === 'string' ? body : '')).toEqual({
+      name: 'Asha Patel',
+      email: 'asha@example.com',
+      contact: '+91 98765 43210',
+      message: 'Quote for 200 spur gears, module 4.',
+    });
+
+    release(json({ success: true, message: 'ok' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your message has been sent successfully!',
+    );
+    expect(screen.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Contact/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+  });
+
+  it("shows the server's error field on a non-OK status and keeps the fields", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ [INQUIRY]: json({ success: false, error: 'Mail server unavailable' }, 500) });
+    render(<InquirySection />);
+    await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mail server unavailable');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Patel');
+  });
+
+  it("shows 'Failed to send your message. Please try again.' on a non-OK status without an error field", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ [INQUIRY]: new Response('Bad gateway', { status: 502 }) });
+    render(<InquirySection />);
+    await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send your message. Please try again.',
+    );
+  });
+
+  it("shows 'An error occurred. Please try again later.' on a network failure", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ [INQUIRY]: new TypeError('Failed to fetch') });
+    render(<InquirySection />);
+    await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again later.',
+    );
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
+    });
+  });
+});
