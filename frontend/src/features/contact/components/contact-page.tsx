@@ -40,7 +40,7 @@ export function ContactPage() {
           Contact information
         </h2>
         <ul className={styles.cards}>
-          <Reveal as="li" className={styles.card}>
+          <li className={styles.card}>
             <span className={styles.cardIcon}>
               <PhoneIcon />
             </span>
@@ -50,8 +50,8 @@ export function ContactPage() {
                 {phone}
               </a>
             ))}
-          </Reveal>
-          <Reveal as="li" className={styles.card} delayMs={100}>
+          </li>
+          <li className={styles.card}>
             <span className={styles.cardIcon}>
               <MailIcon />
             </span>
@@ -59,14 +59,14 @@ export function ContactPage() {
             <a href={`mailto:${site.email}`} className={styles.cardLink}>
               {site.email}
             </a>
-          </Reveal>
-          <Reveal as="li" className={styles.card} delayMs={200}>
+          </li>
+          <li className={styles.card}>
             <span className={styles.cardIcon}>
               <PinIcon />
             </span>
             <h3 className={styles.cardTitle}>Visit Us</h3>
             <Address />
-          </Reveal>
+          </li>
         </ul>
       </section>
 
@@ -76,7 +76,16 @@ export function ContactPage() {
         aria-labelledby="form-heading"
       >
         <div className={styles.formInner}>
-          <Reveal from="left" className={styles.formAside}>
+          <Reveal from="left" className={styles.formCard}>
+            <h2 id="form-heading" className={styles.formHeading}>
+              Get In Touch!
+            </h2>
+            <p className={styles.formIntro}>
+              Fill in the form and our team will get back to you shortly.
+            </p>
+            <ContactForm />
+          </Reveal>
+          <Reveal from="right" className={styles.formAside}>
             <img
               className={styles.asideImage}
               src={image.src}
@@ -98,15 +107,6 @@ export function ContactPage() {
                 Customer support 24x7
               </p>
             </div>
-          </Reveal>
-          <Reveal from="right" className={styles.formCard}>
-            <h2 id="form-heading" className={styles.formHeading}>
-              Get In Touch!
-            </h2>
-            <p className={styles.formIntro}>
-              Fill in the form and our team will get back to you shortly.
-            </p>
-            <ContactForm />
           </Reveal>
         </div>
       </section>
@@ -137,10 +137,18 @@ export function ContactPage() {
             </div>
             <div className={styles.visit}>
               <h3 className={styles.visitTitle}>{site.companyName}</h3>
-              <Address />
-              <p className={styles.visitLine}>
+              <div className={styles.visitRow}>
+                <PinIcon className={styles.visitIcon} />
+                <Address />
+              </div>
+              <div className={styles.visitRow}>
+                <PhoneIcon className={styles.visitIcon} />
                 <a href={telHref(site.phones[0])}>{site.phones[0]}</a>
-              </p>
+              </div>
+              <div className={styles.visitRow}>
+                <MailIcon className={styles.visitIcon} />
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </div>
               <a
                 className={styles.mapsLink}
                 href={mapLinkUrl}

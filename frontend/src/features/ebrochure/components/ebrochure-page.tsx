@@ -182,8 +182,8 @@ function CoverCard({ state }: { state: AsyncState<Ebrochure | null> }) {
             loading="eager"
           />
         )}
-        <span className={styles.edition}>{BROCHURE.edition} Edition</span>
       </div>
+      <span className={styles.edition}>{BROCHURE.edition} Edition</span>
       <figcaption className={styles.claims}>
         {BROCHURE.claims.map((claim) => (
           <span key={claim} className={styles.claim}>
