@@ -29,7 +29,7 @@ export const SITE_MATS = {
   machineGrey: mat('machine grey', [0.55, 0.58, 0.6], 0.1, 0.35, 26),
   machineWhite: mat('machine white', [0.86, 0.87, 0.88], 0.06, 0.35, 28),
   darkGrey: mat('dark grey', [0.2, 0.21, 0.23], 0.15, 0.3, 20),
-  granite: mat('granite', [0.16, 0.16, 0.17], 0.2, 0.5, 40),
+  granite: mat('granite', [0.27, 0.28, 0.3], 0.25, 0.5, 40),
   wood: mat('pine crate', [0.72, 0.55, 0.34], 0.02, 0.15, 10),
   woodDark: mat('workbench', [0.45, 0.3, 0.18], 0.04, 0.25, 16),
   glass: mat('guard glass', [0.35, 0.45, 0.52], 0.5, 0.7, 60),
@@ -37,6 +37,8 @@ export const SITE_MATS = {
   concrete: mat('concrete', [0.55, 0.55, 0.53], 0.02, 0.1, 8),
   brick: mat('brick', [0.55, 0.3, 0.22], 0.02, 0.1, 8),
   copper: mat('copper coil', [0.85, 0.5, 0.32], 0.85, 0.6, 36),
+  treeGreen: mat('foliage', [0.22, 0.42, 0.2], 0.02, 0.1, 8),
+  asphalt: mat('asphalt', [0.3, 0.31, 0.32], 0.05, 0.15, 10),
   roof: mat('roof sheet', [0.62, 0.66, 0.7], 0.4, 0.4, 20),
 } as const satisfies Record<string, Material>;
 

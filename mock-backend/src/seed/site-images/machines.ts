@@ -171,7 +171,8 @@ export function centreMachine(
     parts.push(cyl(330, 110, S.machineWhite, 'x', [-55, axisY + 40, -250], 56));
     parts.push(box(240, 420, 420, style.trim, [-190, axisY - 140, -470]));
   }
-  parts.push(box(bedW, bedH, small ? 620 : 900, small ? S.granite : p, [0, 0, 0], { radius: 20 }));
+  parts.push(box(bedW, bedH, small ? 620 : 900, small ? S.machineGrey : p, [0, 0, 0], { radius: 20 }));
+  if (small) parts.push(box(bedW - 40, 50, 600, S.granite, [0, bedH - 50, 0], { radius: 8 }));
   if (!small) {
     parts.push(frontPanel(bedW - 100, bedH - 90, 0, bedH / 2, 451, bodyPanels(bedW - 100, bedH - 90, style.label)));
   }
@@ -213,6 +214,18 @@ export function centreMachine(
   }
   if (style.cnc) parts.push(...screenPendant(rng, style, bedW / 2 + 250, bedH + 650, 520));
   return parts;
+}
+
+/** Magnetic-base dial gauge stand at (x, y, z) with the dial facing +z, scaled by k. */
+export function dialStand(rng: Rng, x: number, y: number, z: number, k = 1): Part[] {
+  return [
+    box(90 * k, 70 * k, 70 * k, S.darkGrey, [x, y, z]),
+    cyl(8 * k, 300 * k, M.brightSteel, 'y', [x, y + 70 * k, z]),
+    cyl(6 * k, 160 * k, M.brightSteel, 'x', [x, y + 330 * k, z]),
+    cyl(3 * k, 120 * k, M.brightSteel, 'y', [x + 160 * k, y + 230 * k, z]),
+    cyl(38 * k, 16 * k, M.brightSteel, 'z', [x + 160 * k, y + 330 * k, z - 8 * k], 32),
+    panel(76 * k, 76 * k, [x + 160 * k, y + 330 * k, z + 8.5 * k], M.brightSteel, dialFace(38 * k, rng.range(-0.8, 0.8))),
+  ];
 }
 
 /** Vertical machines: drilling and broaching. */

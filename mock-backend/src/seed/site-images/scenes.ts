@@ -1,16 +1,19 @@
 import type { GearSpec } from '../draw/gear-svg.ts';
 import { MATERIALS as M } from '../draw/material.ts';
-import type { Camera } from '../draw/mesh.ts';
+import { viewMatrix, type Camera } from '../draw/mesh.ts';
+import { apply } from '../draw/math3d.ts';
 import { createRng, type Rng } from '../draw/prng.ts';
 import type { LayeredSvg } from '../draw/raster.ts';
 import { composeScene, type Backdrop, type Frame, type SceneSpec } from '../draw/scene.ts';
 import { fmt, type Defs } from '../draw/svg-util.ts';
 import * as P from '../seed-parts.ts';
 import { certificateSvg } from './certificate.ts';
-import { glassWindow, text, type Markup } from './decals.ts';
+import { factoryExterior } from './factory.ts';
+import { bodyPanels, cncScreen, text, type Markup } from './decals.ts';
 import { box, cyl, move, panel, sheet, SITE_MATS as S, turned, type Part } from './kit.ts';
 import {
   centreMachine,
+  dialStand,
   gearAt,
   gearMachine,
   hardnessTester,
@@ -43,6 +46,28 @@ interface Shot {
   readonly order?: 'depth' | 'given';
   readonly tint?: number;
   readonly caption?: SceneSpec['caption'];
+  /** Slabs, tables and floors painted first (under everything else, which is depth sorted). */
+  readonly base?: readonly Part[];
+}
+
+/** Parts sorted far to near by their mean view depth. */
+function byDepth(parts: readonly Part[], camera: Camera): Part[] {
+  const m = viewMatrix(camera);
+  const depth = (part: Part): number => {
+    let sum = 0;
+    let n = 0;
+    for (const f of part) {
+      for (const p of f.pts) {
+        sum += apply(m, p)[2];
+        n += 1;
+      }
+    }
+    return n === 0 ? 0 : sum / n;
+  };
+  return parts
+    .map((part) => ({ part, d: depth(part) }))
+    .sort((a, b) => a.d - b.d)
+    .map((x) => x.part);
 }
 
 type Recipe = (rng: Rng, w: number, h: number) => Shot | { readonly svg: string };
@@ -50,11 +75,16 @@ type Recipe = (rng: Rng, w: number, h: number) => Shot | { readonly svg: string 
 const MACHINE_CAM: Camera = { yaw: -0.42, pitch: 0.3 };
 const MACHINE_FRAME: Frame = { x: 0.02, y: 0.05, w: 0.96, h: 1.02 };
 
-const machineShot = (parts: readonly Part[], camera: Camera = MACHINE_CAM): Shot => ({
+const machineShot = (
+  parts: readonly Part[],
+  camera: Camera = MACHINE_CAM,
+  frame: Frame = MACHINE_FRAME,
+): Shot => ({
   backdrop: 'workshop',
   camera,
   parts,
-  frame: MACHINE_FRAME,
+  frame,
+  grain: 2,
   order: 'given',
 });
 
@@ -168,7 +198,7 @@ const RECIPES: Record<string, Recipe> = {
     machineShot(verticalMachine(rng, { ...ST.cream, label: 'BROACHING' }, 'broach'), {
       yaw: -0.5,
       pitch: 0.22,
-    }),
+    }, { x: 0.05, y: -0.06, w: 0.9, h: 1.12 }),
   'machinery/lead-profile-tester': (rng) =>
     machineShot(leadProfileTester(rng, { ...ST.cncWhite, label: 'GEAR TESTER' }), {
       yaw: -0.35,
@@ -193,8 +223,8 @@ const RECIPES: Record<string, Recipe> = {
   'machinery/workshop-2': (rng) => ({
     backdrop: 'workshop',
     camera: { yaw: 0.35, pitch: 0.55 },
+    base: [box(760, 60, 620, S.wood, [0, 0, 0])],
     parts: [
-      box(760, 60, 620, S.wood, [0, 0, 0]),
       ...[-240, -160, -80, 0, 80, 160, 240].map((z, i) =>
         shaftAlongX(i % 2 === 0 ? P.TRANSMISSION_SHAFT : P.SPLINE_SHAFT, M.groundSteel, [
           rng.range(-30, 30),
@@ -207,8 +237,8 @@ const RECIPES: Record<string, Recipe> = {
   'machinery/workshop-3': (rng) => ({
     backdrop: 'furnace',
     camera: { yaw: 0.2, pitch: 0.5 },
+    base: [box(560, 30, 420, M.castIron, [0, 0, 0])],
     parts: [
-      box(560, 30, 420, M.castIron, [0, 0, 0]),
       gearAt(rng, { ...SPUR_B, mat: M.hot, toothMat: M.hot, teeth: 40 }, -120, 30, -80),
       gearAt(rng, { ...SPUR_B, mat: M.hot, toothMat: M.hot }, 140, 30, -90),
       gearAt(rng, { ...SPUR_B, mat: M.hot, toothMat: M.hot, teeth: 24 }, -60, 30, 120),
@@ -222,11 +252,12 @@ const RECIPES: Record<string, Recipe> = {
   'machinery/workshop-4': (rng) => ({
     backdrop: 'workshop',
     camera: { yaw: -0.35, pitch: 0.6 },
+    frame: { x: -0.1, y: -0.06, w: 1.2, h: 1.16 },
+    base: [box(1100, 60, 560, S.granite, [0, 0, 0], { radius: 10 })],
     parts: [
-      box(1100, 60, 560, S.granite, [0, 0, 0], { radius: 10 }),
       ...vBlock(-150, -60, 60),
       ...vBlock(200, -60, 60),
-      shaftAlongX(P.PTO_SHAFT, M.groundSteel, [0, 150, -60], 1),
+      shaftAlongX(P.PTO_SHAFT, M.groundSteel, [25, 170, -60], 1.5),
       gearAt(rng, SPUR_B, -330, 60, 170),
       gearAt(rng, { ...SPUR_B, teeth: 20 }, -140, 60, 200),
       gearAt(rng, { ...SPUR_B, helixDeg: 20, teeth: 26 }, 330, 60, 160),
@@ -309,13 +340,14 @@ const RECIPES: Record<string, Recipe> = {
   'pages/welcome': (rng) => ({
     backdrop: 'workshop',
     camera: { yaw: -0.3, pitch: 0.62 },
+    base: [box(680, 50, 420, S.granite, [0, 0, 0], { radius: 10 })],
     parts: [
-      box(900, 50, 640, S.granite, [60, 0, 0], { radius: 10 }),
-      ...P.spurSet().map((p) => move(p, [-80, 50, -40])),
-      gearAt(rng, { ...SPUR_B, helixDeg: 20 }, 330, 50, -130),
-      gearAt(rng, { ...SPUR_B, teeth: 20, mat: M.blackened }, 330, 50, 150),
+      ...P.spurSet().map((p) => move(p, [-110, 50, 20])),
+      gearAt(rng, { ...SPUR_B, helixDeg: 20 }, 240, 50, -90),
+      gearAt(rng, { ...SPUR_B, teeth: 20, mat: M.blackened }, 250, 50, 130),
+      ...dialStand(rng, -260, 50, -170, 0.6),
     ],
-    frame: { x: -0.08, y: 0.0, w: 1.16, h: 1.12 },
+    frame: { x: -0.06, y: -0.02, w: 1.12, h: 1.1 },
   }),
   'pages/about-factory': (rng) => shopFloor(rng),
   'pages/quality-policy': (rng) => cmm(rng),
@@ -323,22 +355,21 @@ const RECIPES: Record<string, Recipe> = {
   'pages/team': (rng) => desk(rng),
   'pages/inquiry': () => ({
     backdrop: 'dark',
-    camera: { yaw: 0.3, pitch: 0.62 },
+    camera: { yaw: 0.45, pitch: 0.5 },
     parts: P.helicalPair(),
-    frame: { x: -0.45, y: 0.02, w: 1.9, h: 0.96 },
+    frame: { x: -0.38, y: 0.1, w: 1.6, h: 0.8 },
     grain: 3,
   }),
   'pages/infrastructure-shaft': () => ({
     backdrop: 'dark',
     camera: { yaw: 0.25, pitch: 0.35 },
     parts: [
-      box(900, 40, 420, S.granite, [0, 0, 0], { radius: 8 }),
-      ...vBlock(-170, 0, 40),
-      ...vBlock(170, 0, 40),
-      shaftAlongX(P.TRANSMISSION_SHAFT, M.groundSteel, [0, 150, 0], 1.4),
+      ...vBlock(-170, 0, 0),
+      ...vBlock(170, 0, 0),
+      shaftAlongX(P.TRANSMISSION_SHAFT, M.groundSteel, [0, 110, 0], 1.4),
     ],
     order: 'given',
-    frame: { x: 0.0, y: 0.04, w: 1.0, h: 0.9 },
+    frame: { x: 0.02, y: 0.12, w: 0.96, h: 0.8 },
     caption: { title: 'Transmission shaft', detail: 'EN-19 · induction hardened · ground bearing seats' },
   }),
   'pages/certificate': () => ({ svg: certificateSvg(900, 1200) }),
@@ -359,11 +390,10 @@ function surfaceGrinder(rng: Rng): Part[] {
   for (let i = 0; i < 4; i += 1) {
     parts.push(gearAt(rng, { ...SPUR_B, hub: undefined }, -600 + i * 380, 840, 60));
   }
-  parts.push(panel(2500, 620, [0, 330, 551], S.darkGrey, undefined));
-  parts.push(panel(700, 500, [-1000, 1140, 300], S.glass, glassWindow(700, 500)));
+  parts.push(panel(2500, 620, [0, 330, 551], S.darkGrey, bodyPanels(2500, 620, st.label)));
   parts.push(...[cyl(22, 420, M.steel, 'y', [1500, 1100, 440])]);
   parts.push(box(420, 560, 100, st.trim, [1500, 700, 500], { radius: 14 }));
-  parts.push(panel(400, 540, [1500, 980, 551], S.darkGrey, undefined));
+  parts.push(panel(400, 540, [1500, 980, 551], S.darkGrey, cncScreen(400, 540, rng)));
   return parts;
 }
 
@@ -398,7 +428,7 @@ function inductionLine(): Shot {
       40,
       [undefined, undefined, M.groundSteel],
     ),
-    cyl(46, 150, M.hot, 'y', [0, 520, 0], 40),
+    cyl(49, 160, M.hot, 'y', [0, 525, 0], 40),
     ...coil,
     cyl(40, 60, M.castIron, 'y', [0, 1260, 0], 32),
     box(160, 120, 200, S.machineGrey, [0, 1320, -60]),
@@ -408,29 +438,39 @@ function inductionLine(): Shot {
     backdrop: 'furnace',
     camera: { yaw: -0.35, pitch: 0.18 },
     parts,
-    frame: { x: 0.05, y: -0.05, w: 0.9, h: 1.1 },
+    frame: { x: -0.4, y: -0.55, w: 1.8, h: 2.1 },
     order: 'given',
     glows: [
-      { at: [0, 600, 0], radius: 420, color: '#ff7a1a', strength: 0.9 },
-      { at: [0, 600, 0], radius: 160, color: '#ffd27a', strength: 0.6 },
+      { at: [0, 600, 0], radius: 520, color: '#ff7a1a', strength: 1 },
+      { at: [0, 600, 0], radius: 200, color: '#ffd27a', strength: 0.8 },
     ],
     overlay: darken(0.45, 0.15, 0.25),
   };
 }
 
 function shopFloor(rng: Rng): Shot {
-  const parts: Part[] = [];
-  const a = gearMachine(rng, ST.cream, 'hob').map((p) => move(p, [-2800, 0, -1800]));
-  const b = centreMachine(rng, ST.cncWhite, 'turn', P.TRANSMISSION_SHAFT).map((p) => move(p, [1200, 0, -2200]));
-  const c = gearMachine(rng, ST.cncGrey, 'grind').map((p) => move(p, [3600, 0, 600]));
-  parts.push(...a, ...b, ...c);
-  parts.push(box(9000, 10, 300, S.concrete, [0, 0, -500]));
+  const f = factoryExterior(rng);
   return {
-    backdrop: 'workshop',
-    camera: { yaw: -0.2, pitch: 0.25 },
-    parts,
-    frame: { x: 0.02, y: 0.12, w: 0.96, h: 0.8 },
-    order: 'given',
+    backdrop: 'studioCool',
+    camera: { yaw: -0.45, pitch: 0.32 },
+    base: f.base,
+    parts: f.parts,
+    frame: { x: -0.2, y: 0.02, w: 1.4, h: 1.3 },
+    vignette: 0.1,
+    underlay: (defs) => {
+      const g = defs.linear(
+        [
+          [0, '#5d8fc4'],
+          [0.6, '#b9d3ea'],
+          [1, '#e9f1f7'],
+        ],
+        0,
+        0,
+        0,
+        1,
+      );
+      return `<rect width="1200" height="700" fill="url(#${g})"/><path d="M0 300L1200 640V700H0Z" fill="#616365"/>`;
+    },
   };
 }
 
@@ -438,6 +478,7 @@ function cmm(rng: Rng): Shot {
   return {
     backdrop: 'studioCool',
     camera: { yaw: -0.4, pitch: 0.42 },
+    frame: { x: -0.05, y: 0.04, w: 1.1, h: 1.3 },
     parts: [
       box(800, 300, 600, S.machineGrey, [0, 0, 0], { radius: 20 }),
       box(760, 90, 560, S.granite, [0, 300, 0], { radius: 6 }),
@@ -491,10 +532,12 @@ function desk(rng: Rng): Shot {
   return {
     backdrop: 'workshop',
     camera: { yaw: 0.1, pitch: 0.8 },
-    frame: { x: -0.1, y: -0.05, w: 1.2, h: 1.1 },
-    parts: [
+    frame: { x: -0.3, y: -0.2, w: 1.6, h: 1.4 },
+    base: [
       box(1300, 40, 760, S.woodDark, [0, 0, 0], { radius: 10 }),
       sheet(620, 440, [-220, 41, -20], S.machineWhite, drawingMarkup(900, 640, 620 / 900)),
+    ],
+    parts: [
       gearAt(rng, { ...SPUR_B, teeth: 34, helixDeg: 15 }, 320, 40, -120),
       box(300, 8, 30, M.brightSteel, [250, 40, 190]),
       box(20, 10, 90, M.brightSteel, [120, 40, 220]),
@@ -529,16 +572,45 @@ const drawingMarkup =
 
 function banner(rng: Rng): Shot {
   const parts: Part[] = [
-    ...gearMachine(rng, ST.cncGrey, 'hob').map((p) => move(p, [1600, 0, -600])),
-    ...centreMachine(rng, ST.cream, 'grind', P.SPLINE_SHAFT).map((p) => move(p, [5200, 0, -900])),
+    ...gearMachine(rng, ST.cream, 'hob').map((p) => move(p, [-1800, 0, -5200])),
+    ...centreMachine(rng, ST.cncWhite, 'turn', P.TRANSMISSION_SHAFT).map((p) =>
+      move(p, [1900, 0, -3600]),
+    ),
+    ...gearMachine(rng, ST.cncGrey, 'grind').map((p) => move(p, [5200, 0, -1600])),
+    ...centreMachine(rng, ST.green, 'grind', P.SPLINE_SHAFT).map((p) => move(p, [8600, 0, 300])),
   ];
   return {
     backdrop: 'workshop',
-    camera: { yaw: -0.3, pitch: 0.2 },
+    camera: { yaw: -0.5, pitch: 0.16 },
     parts,
-    frame: { x: 0.5, y: 0.12, w: 0.48, h: 0.86 },
+    frame: { x: 0.3, y: 0.1, w: 0.72, h: 0.95 },
     order: 'given',
-    overlay: darken(0.85, 0.05),
+    overlay: (defs, w, h) => {
+      const g = defs.linear(
+        [
+          [0, '#04070b', 0.92],
+          [0.35, '#04070b', 0.8],
+          [0.6, '#04070b', 0.45],
+          [1, '#04070b', 0.15],
+        ],
+        0,
+        0,
+        1,
+        0,
+      );
+      const v = defs.linear(
+        [
+          [0, '#04070b', 0.35],
+          [0.5, '#04070b', 0],
+          [1, '#04070b', 0.45],
+        ],
+        0,
+        0,
+        0,
+        1,
+      );
+      return `<rect width="${w}" height="${h}" fill="url(#${g})"/><rect width="${w}" height="${h}" fill="url(#${v})"/>`;
+    },
   };
 }
 
@@ -592,13 +664,16 @@ export function renderRecipe(spec: SiteImageSpec): Rendered {
     height: h,
     camera: shot.camera,
     backdrop: shot.backdrop,
-    items: shot.parts.map((mesh) => ({ mesh, render: shot.tint ? { tint: shot.tint } : undefined })),
+    items: [
+      ...(shot.base ?? []),
+      ...(shot.base ? byDepth(shot.parts, shot.camera) : shot.parts),
+    ].map((mesh) => ({ mesh, render: shot.tint ? { tint: shot.tint } : undefined })),
     frame: shot.frame,
     seed: key,
     grain: shot.grain ?? 0,
     vignette: shot.vignette,
     glows: shot.glows,
-    order: shot.order,
+    order: shot.base ? 'given' : shot.order,
     underlay: shot.underlay,
     caption: shot.caption,
     overlay: shot.overlay ? (defs) => shot.overlay?.(defs, w, h) ?? '' : undefined,
