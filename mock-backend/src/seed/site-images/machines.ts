@@ -35,6 +35,9 @@ export function gearAt(rng: Rng, spec: GearSpec, x: number, y: number, z: number
 
 export const tip = (spec: GearSpec): number => gearRadii(spec.teeth, spec.module).tip;
 
+/** Close-up on the work zone of the gear machines. */
+export const WORK_ZONE_FRAME = { x: -0.04, y: -0.06, w: 1.08, h: 1.14 } as const;
+
 const WORK_GEAR: GearSpec = {
   teeth: 34,
   module: 9,

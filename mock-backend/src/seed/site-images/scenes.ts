@@ -23,6 +23,7 @@ import {
   shaftAlongX,
   tip,
   verticalMachine,
+  WORK_ZONE_FRAME,
 } from './machines.ts';
 import type { SiteImageSpec } from './site-image-specs.ts';
 
@@ -161,21 +162,32 @@ const SPUR_B: GearSpec = {
 };
 
 const RECIPES: Record<string, Recipe> = {
-  'machinery/hobbing': (rng) => machineShot(gearMachine(rng, ST.cream, 'hob')),
+  'machinery/hobbing': (rng) =>
+    machineShot(gearMachine(rng, ST.cream, 'hob'), MACHINE_CAM, WORK_ZONE_FRAME),
   'machinery/cnc-hobbing': (rng) =>
-    machineShot(gearMachine(rng, { ...ST.cncWhite, label: 'CNC HOBBING' }, 'hob'), {
-      yaw: -0.55,
-      pitch: 0.28,
-    }),
+    machineShot(
+      gearMachine(rng, { ...ST.cncWhite, label: 'CNC HOBBING' }, 'hob'),
+      { yaw: -0.55, pitch: 0.28 },
+      WORK_ZONE_FRAME,
+    ),
   'machinery/gear-grinding': (rng) =>
-    machineShot(gearMachine(rng, { ...ST.cncGrey, label: 'GEAR GRINDER' }, 'grind')),
+    machineShot(
+      gearMachine(rng, { ...ST.cncGrey, label: 'GEAR GRINDER' }, 'grind'),
+      MACHINE_CAM,
+      WORK_ZONE_FRAME,
+    ),
   'machinery/shaving': (rng) =>
-    machineShot(gearMachine(rng, { ...ST.green, label: 'SHAVING' }, 'shave')),
+    machineShot(
+      gearMachine(rng, { ...ST.green, label: 'SHAVING' }, 'shave'),
+      { yaw: -0.35, pitch: 0.34 },
+      WORK_ZONE_FRAME,
+    ),
   'machinery/chamfering': (rng) =>
-    machineShot(gearMachine(rng, { ...ST.blue, label: 'CHAMFERING' }, 'chamfer'), {
-      yaw: -0.3,
-      pitch: 0.32,
-    }),
+    machineShot(
+      gearMachine(rng, { ...ST.blue, label: 'CHAMFERING' }, 'chamfer'),
+      { yaw: -0.3, pitch: 0.36 },
+      WORK_ZONE_FRAME,
+    ),
   'machinery/cnc-turning': (rng) =>
     machineShot(
       centreMachine(rng, { ...ST.cncWhite, label: 'CNC LATHE' }, 'turn', P.TRANSMISSION_SHAFT),
@@ -409,9 +421,8 @@ function inductionLine(): Shot {
   for (let i = 0; i < 5; i += 1) coil.push(cyl(78, 16, S.copper, 'y', [0, 690 + i * 28, 0], 40));
   const parts: Part[] = [
     box(900, 260, 600, S.machineGrey, [0, 0, -80], { radius: 16 }),
-    box(160, 1100, 200, S.machineGrey, [-330, 260, -250]),
-    box(420, 90, 120, S.machineGrey, [-140, 560, -250]),
-    box(120, 120, 180, S.copper, [-60, 540, -140]),
+    box(160, 1100, 200, S.darkGrey, [-420, 260, -300]),
+    box(420, 60, 80, S.copper, [-200, 760, -140]),
     cyl(70, 40, M.castIron, 'y', [0, 260, 0], 40),
     turned(
       [
@@ -428,7 +439,8 @@ function inductionLine(): Shot {
       40,
       [undefined, undefined, M.groundSteel],
     ),
-    cyl(49, 160, M.hot, 'y', [0, 525, 0], 40),
+    cyl(49, 170, S.whiteHot, 'y', [0, 515, 0], 40),
+    cyl(47, 60, M.hot, 'y', [0, 455, 0], 40),
     ...coil,
     cyl(40, 60, M.castIron, 'y', [0, 1260, 0], 32),
     box(160, 120, 200, S.machineGrey, [0, 1320, -60]),
@@ -583,7 +595,13 @@ function banner(rng: Rng): Shot {
     backdrop: 'workshop',
     camera: { yaw: -0.5, pitch: 0.16 },
     parts,
-    frame: { x: 0.3, y: 0.1, w: 0.72, h: 0.95 },
+    frame: { x: 0.3, y: 0.1, w: 0.72, h: 1.0 },
+    glows: [
+      { at: [-1800, 2900, -5200], radius: 900, color: '#ffd27a', strength: 0.35 },
+      { at: [1900, 2900, -3600], radius: 900, color: '#ffd27a', strength: 0.35 },
+      { at: [5200, 2900, -1600], radius: 900, color: '#9fd0ff', strength: 0.3 },
+      { at: [8600, 2900, 300], radius: 900, color: '#ffd27a', strength: 0.35 },
+    ],
     order: 'given',
     overlay: (defs, w, h) => {
       const g = defs.linear(
