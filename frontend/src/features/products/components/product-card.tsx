@@ -18,7 +18,12 @@ export function ProductCard({ product }: { product: Product }) {
           alt=""
           width={PRODUCT_CARD.widthPx}
           height={PRODUCT_CARD.heightPx}
-          fallback={<span className={styles.missing}>Image Not Found</span>}
+          fallback={
+            // Decorative like the picture it replaces: the card is named by its title.
+            <span className={styles.missing} aria-hidden="true">
+              Image Not Found
+            </span>
+          }
         />
       </span>
       <span className={styles.body}>
