@@ -128,8 +128,10 @@ export const bodyPanels =
     const sw = Math.min(w, h) * 0.012;
     let s = `<path d="M${fmt(-w * 0.18)} ${fmt(-h / 2)}V${fmt(h / 2)}M${fmt(w * 0.22)} ${fmt(-h / 2)}V${fmt(h / 2)}" stroke="#000000" stroke-opacity=".28" stroke-width="${fmt(sw)}"/>`;
     s += `<rect x="${fmt(-w / 2)}" y="${fmt(-h * 0.5)}" width="${fmt(w)}" height="${fmt(h * 0.05)}" fill="${stripe}" fill-opacity=".85"/>`;
-    s += `<rect x="${fmt(-w * 0.14)}" y="${fmt(-h * 0.28)}" width="${fmt(w * 0.32)}" height="${fmt(h * 0.16)}" rx="${fmt(h * 0.02)}" fill="#d9dde1" stroke="#6d757c" stroke-width="${fmt(sw * 0.6)}"/>`;
-    s += text(0.02 * w, -h * 0.17, h * 0.085, label, 'fill="#1d3f6e" font-weight="bold" text-anchor="middle"');
+    const size = Math.min(h * 0.085, (w * 0.4) / (label.length * 0.68));
+    const plate = Math.max(w * 0.32, label.length * size * 0.72 + size * 1.4);
+    s += `<rect x="${fmt(0.02 * w - plate / 2)}" y="${fmt(-h * 0.28)}" width="${fmt(plate)}" height="${fmt(h * 0.16)}" rx="${fmt(h * 0.02)}" fill="#d9dde1" stroke="#6d757c" stroke-width="${fmt(sw * 0.6)}"/>`;
+    s += text(0.02 * w, -h * 0.2 + size * 0.35, size, label, 'fill="#1d3f6e" font-weight="bold" text-anchor="middle"');
     const tx = w * 0.33;
     const ty = -h * 0.1;
     const ts = h * 0.12;

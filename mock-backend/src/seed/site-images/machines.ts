@@ -261,6 +261,20 @@ export function verticalMachine(rng: Rng, style: MachineStyle, kind: 'drill' | '
     ], [0, 950, 300]));
     parts.push(box(900, 80, 700, M.castIron, [0, 800, 250]));
     parts.push(gearAt(rng, { ...gear, bore: 42 }, 0, 880, 300));
+    // Rack of broaches beside the machine.
+    parts.push(box(500, 900, 300, style.trim, [-1100, 0, 100], { radius: 10 }));
+    for (let i = 0; i < 4; i += 1) {
+      parts.push(
+        shaftAlongYAt(
+          [
+            { kind: 'round', length: 100, r: 26 },
+            { kind: 'spline', length: 700 - i * 60, count: 10, major: 30 - i * 2, minor: 24 - i * 2, width: 6 },
+            { kind: 'round', length: 120, r: 22 },
+          ],
+          [-1260 + i * 105, 900, 100],
+        ),
+      );
+    }
   }
   if (style.cnc) parts.push(...screenPendant(rng, style, 1000, 1200, 400));
   return parts;
@@ -284,7 +298,7 @@ export function hardnessTester(rng: Rng, style: MachineStyle, kind: TesterKind):
     bore: 16,
     hub: { radius: 26, extra: 0 },
   };
-  parts.push(box(520, 760, 460, p, [0, 0, -260], { radius: 30 }));
+  parts.push(box(480, 1500, 320, p, [0, 0, -300], { radius: 30 }));
   parts.push(box(520, 640, 760, p, [0, 0, 0], { radius: 40 }));
   parts.push(box(520, 520, 780, p, [0, 1080, -10], { radius: 40 }));
   parts.push(box(500, 40, 740, S.darkGrey, [0, 1080, -10]));

@@ -54,16 +54,20 @@ interface Shot {
 /** Parts sorted far to near by their mean view depth. */
 function byDepth(parts: readonly Part[], camera: Camera): Part[] {
   const m = viewMatrix(camera);
+  // Depth of the bounding-box centre: vertex means are biased towards finely tessellated faces.
   const depth = (part: Part): number => {
-    let sum = 0;
-    let n = 0;
+    const lo = [Infinity, Infinity, Infinity];
+    const hi = [-Infinity, -Infinity, -Infinity];
     for (const f of part) {
       for (const p of f.pts) {
-        sum += apply(m, p)[2];
-        n += 1;
+        for (let k = 0; k < 3; k += 1) {
+          lo[k] = Math.min(lo[k] ?? 0, p[k] ?? 0);
+          hi[k] = Math.max(hi[k] ?? 0, p[k] ?? 0);
+        }
       }
     }
-    return n === 0 ? 0 : sum / n;
+    const c = (k: number): number => ((lo[k] ?? 0) + (hi[k] ?? 0)) / 2;
+    return apply(m, [c(0), c(1), c(2)])[2];
   };
   return parts
     .map((part) => ({ part, d: depth(part) }))
@@ -210,7 +214,7 @@ const RECIPES: Record<string, Recipe> = {
     machineShot(verticalMachine(rng, { ...ST.cream, label: 'BROACHING' }, 'broach'), {
       yaw: -0.5,
       pitch: 0.22,
-    }, { x: 0.05, y: -0.06, w: 0.9, h: 1.12 }),
+    }, { x: 0.03, y: 0.02, w: 0.94, h: 1.0 }),
   'machinery/lead-profile-tester': (rng) =>
     machineShot(leadProfileTester(rng, { ...ST.cncWhite, label: 'GEAR TESTER' }), {
       yaw: -0.35,
@@ -273,7 +277,7 @@ const RECIPES: Record<string, Recipe> = {
       gearAt(rng, SPUR_B, -330, 60, 170),
       gearAt(rng, { ...SPUR_B, teeth: 20 }, -140, 60, 200),
       gearAt(rng, { ...SPUR_B, helixDeg: 20, teeth: 26 }, 330, 60, 160),
-      box(40, 20, 180, M.brightSteel, [100, 60, 220]),
+      ...dialStand(rng, -60, 60, 120, 0.7),
     ],
   }),
   'lab/gear-lead-profile-tester': (rng) =>
@@ -543,21 +547,60 @@ const crateMarkup =
 function desk(rng: Rng): Shot {
   return {
     backdrop: 'workshop',
-    camera: { yaw: 0.1, pitch: 0.8 },
-    frame: { x: -0.3, y: -0.2, w: 1.6, h: 1.4 },
+    camera: { yaw: 0.15, pitch: 0.62 },
+    frame: { x: -0.02, y: 0.03, w: 1.04, h: 1.0 },
     base: [
-      box(1300, 40, 760, S.woodDark, [0, 0, 0], { radius: 10 }),
-      sheet(620, 440, [-220, 41, -20], S.machineWhite, drawingMarkup(900, 640, 620 / 900)),
+      box(1500, 40, 820, S.woodDark, [0, 0, 0], { radius: 10 }),
+      sheet(620, 440, [-300, 41, 120], S.machineWhite, drawingMarkup(900, 640, 620 / 900)),
     ],
     parts: [
-      gearAt(rng, { ...SPUR_B, teeth: 34, helixDeg: 15 }, 320, 40, -120),
-      box(300, 8, 30, M.brightSteel, [250, 40, 190]),
-      box(20, 10, 90, M.brightSteel, [120, 40, 220]),
-      box(20, 10, 70, M.brightSteel, [150, 40, 215]),
-      cyl(5, 200, S.red, 'x', [-300, 46, 250], 8),
+      box(200, 16, 160, S.darkGrey, [150, 40, -300]),
+      box(40, 220, 30, S.darkGrey, [150, 56, -320]),
+      box(640, 380, 30, S.darkGrey, [150, 200, -310], { radius: 6 }),
+      panel(610, 350, [150, 390, -294], S.darkGrey, cadScreen(610, 350)),
+      gearAt(rng, { ...SPUR_B, teeth: 34, helixDeg: 15 }, 430, 40, 40),
+      gearAt(rng, { ...SPUR_B, teeth: 18, helixDeg: -15, mat: M.caseHardened }, 520, 40, 240),
+      P.layShaft(P.PTO_SHAFT, M.groundSteel, 0.2, [120, 40, 260]),
+      box(90, 110, 90, S.red, [-560, 40, -250], { radius: 40 }),
     ],
   };
 }
+
+const cadScreen =
+  (w: number, h: number): Markup =>
+  () => {
+    let s = `<rect x="${fmt(-w / 2)}" y="${fmt(-h / 2)}" width="${fmt(w)}" height="${fmt(h)}" fill="#20303f"/>`;
+    s += `<rect x="${fmt(-w / 2)}" y="${fmt(-h / 2)}" width="${fmt(w)}" height="${fmt(h * 0.09)}" fill="#d8dee5"/>`;
+    for (let i = 0; i < 9; i += 1) {
+      s += `<rect x="${fmt(-w / 2 + 10 + i * 26)}" y="${fmt(-h / 2 + 6)}" width="18" height="${fmt(h * 0.09 - 12)}" rx="3" fill="${i === 2 ? '#c8102e' : '#6d7b8a'}"/>`;
+    }
+    s += `<rect x="${fmt(-w / 2)}" y="${fmt(-h / 2 + h * 0.09)}" width="${fmt(w * 0.2)}" height="${fmt(h * 0.91)}" fill="#2b3d4f"/>`;
+    for (let i = 0; i < 8; i += 1) {
+      s += `<rect x="${fmt(-w / 2 + 12)}" y="${fmt(-h / 2 + h * 0.14 + i * 24)}" width="${fmt(w * 0.14 - (i % 3) * 10)}" height="8" fill="#8fa6bd"/>`;
+    }
+    const cx = w * 0.1;
+    const cy = h * 0.05;
+    let d = '';
+    const z = 28;
+    for (let i = 0; i < z; i += 1) {
+      const a0 = (i / z) * Math.PI * 2;
+      const pts: [number, number][] = [
+        [a0, 118],
+        [a0 + 0.04, 132],
+        [a0 + 0.16, 132],
+        [a0 + 0.2, 118],
+      ];
+      for (const [a, r] of pts) {
+        d += `${d === '' ? 'M' : 'L'}${fmt(cx + Math.cos(a) * r)} ${fmt(cy + Math.sin(a) * r * 0.85)}`;
+      }
+    }
+    s += `<path d="${d}Z" fill="#5aa0e6" fill-opacity=".35" stroke="#9fd0ff" stroke-width="2"/>`;
+    s += `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="40" ry="34" fill="#20303f" stroke="#9fd0ff" stroke-width="2"/>`;
+    s += `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="80" ry="68" fill="none" stroke="#9fd0ff" stroke-opacity=".6" stroke-width="1.5"/>`;
+    s += `<path d="M${fmt(cx - 170)} ${fmt(cy)}H${fmt(cx + 170)}M${fmt(cx)} ${fmt(cy - 150)}V${fmt(cy + 150)}" stroke="#ffb347" stroke-width="1.2" stroke-dasharray="14 5 3 5"/>`;
+    s += text(w / 2 - 150, h / 2 - 14, 16, 'm4  z28  \u03b2 15\u00b0', 'fill="#c9f3ff"');
+    return s;
+  };
 
 const drawingMarkup =
   (w: number, h: number, k: number): Markup =>
@@ -579,6 +622,15 @@ const drawingMarkup =
     s += `<rect x="${fmt(w / 2 - 300)}" y="${fmt(h / 2 - 110)}" width="280" height="90" fill="none" stroke="#1d3f6e" stroke-width="2"/>`;
     s += text(w / 2 - 290, h / 2 - 75, 22, 'SPUR GEAR  M4 Z32', 'fill="#1d3f6e"');
     s += text(w / 2 - 290, h / 2 - 40, 16, '20MnCr5 · case hardened', 'fill="#1d3f6e"');
+    // Vernier caliper and pencil lying on the sheet.
+    const cy = h * 0.3;
+    s += `<rect x="${fmt(-w * 0.42)}" y="${fmt(cy)}" width="${fmt(w * 0.62)}" height="26" rx="4" fill="#c3c9cf" stroke="#7d868f" stroke-width="2"/>`;
+    s += `<path d="M${fmt(-w * 0.42)} ${fmt(cy)}v-90h26l10 90Z" fill="#b3bac1" stroke="#7d868f" stroke-width="2"/>`;
+    s += `<path d="M${fmt(-w * 0.3)} ${fmt(cy)}v-80h26l10 80ZM${fmt(-w * 0.31)} ${fmt(cy - 8)}h70v42h-70Z" fill="#d3d8dd" stroke="#7d868f" stroke-width="2"/>`;
+    let ticks = '';
+    for (let i = 0; i < 60; i += 1) ticks += `M${fmt(-w * 0.2 + i * 8)} ${fmt(cy + 2)}v${i % 5 === 0 ? 12 : 7}`;
+    s += `<path d="${ticks}" stroke="#333" stroke-width="1.2"/>`;
+    s += `<path d="M${fmt(-w * 0.1)} ${fmt(-h * 0.42)}l300 60l-8 14l-300 -60Z" fill="#e0b022" stroke="#8a6a10" stroke-width="2"/>`;
     return `${s}</g>`;
   };
 
