@@ -4,12 +4,12 @@ import { PUBLIC_MESSAGES } from '@gear/contract/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isAbortError } from '@/lib/api-client';
 import { sendContactMessage } from '../api/send-contact-message';
 import { contactErrorMessage } from '../contact-error';
 import styles from './contact-form.module.css';
+import { StatusMessage } from './status-message';
 
 type ContactFormValues = z.input<typeof ContactMessageSchema>;
 
@@ -142,7 +142,7 @@ export function ContactForm() {
       })}
       {outcome ? (
         <div className={styles.wide}>
-          <Alert tone={outcome.tone}>{outcome.message}</Alert>
+          <StatusMessage tone={outcome.tone}>{outcome.message}</StatusMessage>
         </div>
       ) : null}
       <div className={styles.wide}>

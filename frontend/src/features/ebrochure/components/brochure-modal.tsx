@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { BROCHURE } from '@/config/site';
 import { statusTone } from '../brochure-status';
 import { useBrochureRequest, type BrochureFormValues } from '../hooks/use-brochure-request';
 import styles from './brochure-modal.module.css';
+import { StatusMessage } from './status-message';
 
 export interface BrochureModalProps {
   open: boolean;
@@ -93,7 +93,7 @@ function BrochureRequestForm({ pdfUrl, onDone }: { pdfUrl: string | null; onDone
           </div>
         );
       })}
-      {message ? <Alert tone={statusTone(message)}>{message}</Alert> : null}
+      {message ? <StatusMessage tone={statusTone(message)}>{message}</StatusMessage> : null}
       <Button type="submit" className={styles.submit} disabled={busy}>
         Get Catalogue
       </Button>

@@ -117,7 +117,9 @@ describe('EbrochurePage', () => {
 
     fill(dialog, VALID);
     submit(dialog);
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Processing your request...');
+    const processing = within(dialog).getByRole('status');
+    expect(processing).toHaveTextContent('Processing your request...');
+    expect(processing.className).toMatch(/info/);
     expect(within(dialog).getByRole('button', { name: 'Get Catalogue' })).toBeDisabled();
 
     await flush();
@@ -140,9 +142,9 @@ describe('EbrochurePage', () => {
     expect(link?.getAttribute('download')).toBe('Example-Gears-Catalogue.pdf');
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener');
-    expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Download started! Thank you for your interest.',
-    );
+    const started = within(dialog).getByRole('status');
+    expect(started).toHaveTextContent('Download started! Thank you for your interest.');
+    expect(started.className).toMatch(/success/);
 
     await advance(1999);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -200,7 +202,9 @@ describe('EbrochurePage', () => {
     fill(dialog, VALID);
     submit(dialog);
     await flush();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert.className).toMatch(/error/);
     expect(within(dialog).getByRole('button', { name: 'Get Catalogue' })).toBeEnabled();
     await advance(3000);
     expect(click).not.toHaveBeenCalled();
