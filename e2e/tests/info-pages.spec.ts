@@ -207,7 +207,7 @@ for (const viewport of VIEWPORTS) {
 
       const first = videos.getByRole('button', { name: 'Play video 1' });
       await first.click();
-      const dialog = page.getByRole('dialog', { name: 'Video 1' });
+      const dialog = page.getByRole('dialog', { name: 'Machinery video 1' });
       await expect(dialog).toBeVisible();
       const video = dialog.locator('video');
       await expect(video).toHaveAttribute('controls', '');
@@ -226,7 +226,7 @@ for (const viewport of VIEWPORTS) {
 
       const third = videos.getByRole('button', { name: 'Play video 3' });
       await third.click();
-      await expect(page.getByRole('dialog', { name: 'Video 3' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Machinery video 3' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(third).toBeFocused();

@@ -44,13 +44,15 @@ export function CertificateViewer() {
         hideTitle
         variant="fullscreen"
       >
-        <img
-          className={styles.large}
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-        />
+        <div className={styles.largeFrame}>
+          <img
+            className={styles.large}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+          />
+        </div>
       </Modal>
     </figure>
   );

@@ -86,7 +86,7 @@ describe('InfrastructurePage', () => {
 
     const second = screen.getByRole('button', { name: 'Play video 2' });
     await user.click(second);
-    const dialog = screen.getByRole('dialog', { name: 'Video 2' });
+    const dialog = screen.getByRole('dialog', { name: 'Machinery video 2' });
     expect(dialog).toHaveStyle({ maxWidth: VIDEO_MODAL.maxWidth });
     const video = dialog.querySelector('video');
     expect(video).not.toBeNull();
@@ -103,7 +103,7 @@ describe('InfrastructurePage', () => {
 
     const third = screen.getByRole('button', { name: 'Play video 3' });
     await user.click(third);
-    expect(screen.getByRole('dialog', { name: 'Video 3' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Machinery video 3' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(third).toHaveFocus();

@@ -14,7 +14,8 @@ import styles from './video-grid.module.css';
  */
 export function VideoGrid({ tiles = VIDEO_TILES }: { tiles?: readonly VideoTile[] }) {
   const [openId, setOpenId] = useState<number | null>(null);
-  const open = tiles.find((tile) => tile.id === openId) ?? null;
+  const openIndex = tiles.findIndex((tile) => tile.id === openId);
+  const open = tiles[openIndex] ?? null;
   const close = () => {
     setOpenId(null);
   };
@@ -50,8 +51,7 @@ export function VideoGrid({ tiles = VIDEO_TILES }: { tiles?: readonly VideoTile[
       <Modal
         open={open !== null}
         onClose={close}
-        title={open ? `Video ${tiles.indexOf(open) + 1}` : 'Video'}
-        hideTitle
+        title={`Machinery video ${openIndex + 1}`}
         maxWidth={VIDEO_MODAL.maxWidth}
       >
         {open ? <VideoPlayer tile={open} /> : null}
