@@ -40,6 +40,7 @@ export const SITE_MATS = {
   treeGreen: mat('foliage', [0.22, 0.42, 0.2], 0.02, 0.1, 8),
   asphalt: mat('asphalt', [0.3, 0.31, 0.32], 0.05, 0.15, 10),
   whiteHot: mat('white hot steel', [1, 0.62, 0.2], 0, 0.05, 8, 1, 1),
+  abrasive: mat('vitrified wheel', [0.66, 0.62, 0.66], 0.05, 0.1, 8),
   roof: mat('roof sheet', [0.62, 0.66, 0.7], 0.4, 0.4, 20),
 } as const satisfies Record<string, Material>;
 

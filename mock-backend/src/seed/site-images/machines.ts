@@ -201,9 +201,11 @@ export function centreMachine(
   parts.push(shaftAlongX(work, kind === 'turn' ? M.steel : M.groundSteel, [small ? 0 : 40, axisY, 0], k));
   if (kind === 'turn') {
     // Turret slide in front with a tool touching the work.
-    parts.push(box(520, 260, 420, style.trim, [120, bedH + 40, 330]));
-    parts.push(cyl(210, 120, M.castIron, 'z', [120, axisY - 60, 260], 12));
-    parts.push(box(140, 40, 260, M.blackened, [70, axisY - 20, 120]));
+    parts.push(box(520, 200, 420, style.trim, [260, bedH + 40, 330]));
+    parts.push(box(360, axisY - bedH - 420, 300, style.trim, [260, bedH + 240, 330]));
+    parts.push(cyl(170, 110, M.castIron, 'z', [260, axisY - 300, 300], 12));
+    parts.push(box(50, 150, 50, M.blackened, [260, axisY - 170, 300]));
+    parts.push(box(30, 40, 30, M.brass, [260, axisY - 75, 300]));
   }
   if (kind === 'runout' || kind === 'bench') {
     // Dial gauge on a stand in front, plunger touching the shaft.
@@ -371,7 +373,7 @@ export function microscope(rng: Rng, style: MachineStyle, micro: Markup): Part[]
 export function leadProfileTester(rng: Rng, style: MachineStyle): Part[] {
   const p = style.paint;
   const parts: Part[] = [];
-  const gear: GearSpec = { ...WORK_GEAR, module: 5, teeth: 36, mat: M.groundSteel, toothMat: M.caseHardened };
+  const gear: GearSpec = { ...WORK_GEAR, module: 8, teeth: 36, mat: M.groundSteel, toothMat: M.caseHardened };
   parts.push(box(900, 540, 80, S.darkGrey, [900, 1100, -300], { radius: 10 }));
   parts.push(panel(860, 500, [900, 1370, -259], S.darkGrey, traceScreen(860, 500, rng)));
   parts.push(cyl(24, 400, S.darkGrey, 'y', [900, 700, -330]));

@@ -204,7 +204,8 @@ const RECIPES: Record<string, Recipe> = {
     ),
   'machinery/run-out-tester': (rng) =>
     machineShot(centreMachine(rng, ST.blue, 'runout', P.PTO_SHAFT), { yaw: -0.3, pitch: 0.4 }),
-  'machinery/cnc-surface-grinding': (rng) => machineShot(surfaceGrinder(rng)),
+  'machinery/cnc-surface-grinding': (rng) =>
+    machineShot(surfaceGrinder(rng), { yaw: -0.35, pitch: 0.34 }, WORK_ZONE_FRAME),
   'machinery/drilling': (rng) =>
     machineShot(verticalMachine(rng, { ...ST.green, label: 'RADIAL DRILL' }, 'drill'), {
       yaw: -0.4,
@@ -398,7 +399,7 @@ function surfaceGrinder(rng: Rng): Part[] {
   const parts: Part[] = [];
   parts.push(box(900, 1900, 800, st.paint, [0, 700, -620], { radius: 24 }));
   parts.push(box(700, 420, 700, st.trim, [0, 1300, -120], { radius: 20 }));
-  parts.push(cyl(250, 80, S.machineWhite, 'z', [0, 1100, 0], 56));
+  parts.push(cyl(250, 80, S.abrasive, 'z', [0, 1100, 0], 56));
   parts.push(box(600, 260, 200, st.trim, [0, 1180, 80]));
   parts.push(box(2600, 700, 1100, st.paint, [0, 0, 0], { radius: 30 }));
   parts.push(box(2200, 80, 700, M.castIron, [0, 700, 50]));
