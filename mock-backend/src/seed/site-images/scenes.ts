@@ -522,12 +522,15 @@ function dispatch(): Shot {
   return {
     backdrop: 'workshop',
     camera: { yaw: -0.35, pitch: 0.35 },
+    frame: { x: -0.02, y: 0.0, w: 1.04, h: 1.04 },
+    base: [box(1500, 60, 700, S.wood, [0, 0, 80], { radius: 4 })],
     parts: [
-      ...crate(-470, -330, 360),
-      ...crate(-20, -380, 300),
-      ...crate(440, -330, 330),
-      ...P.blueGearbox().map((p) => move(p, [-190, 0, 120])),
-      ...P.agriGearbox().map((p) => move(p, [300, 0, 150])),
+      ...crate(-520, -130, 360).map((p) => move(p, [0, 60, 0])),
+      ...crate(-80, -150, 300).map((p) => move(p, [0, 60, 0])),
+      ...crate(380, -120, 330).map((p) => move(p, [0, 60, 0])),
+      ...P.blueGearbox().map((p) => move(p, [-300, 60, 250])),
+      ...P.agriGearbox().map((p) => move(p, [220, 60, 260])),
+      ...P.greyGearbox().map((p) => move(p, [600, 60, 300])),
     ],
   };
 }
