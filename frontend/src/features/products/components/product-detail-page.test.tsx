@@ -16,7 +16,7 @@ const HELICAL = {
   id: 5,
   title: 'Helical Gear',
   description:
-    '<p>Hardened <strong>55-60 HRC</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+    '<h1>Specs</h1><p>Hardened <strong>55-60 HRC</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
   product_image: '/uploads/helical.png',
   sub_image1: '/uploads/a.png',
   sub_image2: '',
@@ -36,7 +36,9 @@ describe('ProductDetailPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Helical Gear' }),
     ).toBeInTheDocument();
+    // The description's own h1 is demoted: one h1 per page.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Specs' })).toBeInTheDocument();
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

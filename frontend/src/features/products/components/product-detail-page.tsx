@@ -83,6 +83,10 @@ export function ProductDetailPage() {
   );
 }
 
+/** The page's only h1 is the title: h1s inside the description become h2s. */
+const demoteH1 = (html: string | null | undefined) =>
+  html?.replace(/<(\/?)h1(?=[\s>])/gi, '<$1h2') ?? null;
+
 function ProductDetail({ product, fromCache }: { product: Product; fromCache: boolean }) {
   const title = product.title?.trim() || 'Untitled product';
   const images = productImages(product, fromCache);
@@ -104,7 +108,7 @@ function ProductDetail({ product, fromCache }: { product: Product; fromCache: bo
         <div className={styles.body}>
           <p className={styles.eyebrow}>Product</p>
           <h1 className={styles.title}>{title}</h1>
-          <RichText className={styles.description} html={product.description} />
+          <RichText className={styles.description} html={demoteH1(product.description)} />
           <div className={styles.actions}>
             <ButtonLink to={paths.contact}>Request Quote</ButtonLink>
             <ButtonLink to={paths.products} variant="outline">
