@@ -425,6 +425,8 @@ function inductionLine(): Shot {
   const coil: Part[] = [];
   for (let i = 0; i < 5; i += 1) coil.push(cyl(78, 16, S.copper, 'y', [0, 690 + i * 28, 0], 40));
   const parts: Part[] = [
+    box(700, 1500, 400, S.machineGrey, [-900, 0, -500], { radius: 12 }),
+    panel(420, 300, [-900, 1150, -299], S.darkGrey, cncScreen(420, 300, createRng('induction'), '#ff9a3d')),
     box(900, 260, 600, S.machineGrey, [0, 0, -80], { radius: 16 }),
     box(160, 1100, 200, S.darkGrey, [-420, 260, -300]),
     box(420, 60, 80, S.copper, [-200, 760, -140]),
@@ -450,12 +452,16 @@ function inductionLine(): Shot {
     cyl(40, 60, M.castIron, 'y', [0, 1260, 0], 32),
     box(160, 120, 200, S.machineGrey, [0, 1320, -60]),
     box(160, 40, 380, S.machineGrey, [0, 1400, -150]),
+    box(700, 500, 500, S.machineGrey, [850, 0, 100], { radius: 12 }),
+    ...[0, 1, 2, 3].map((i) =>
+      shaftAlongX(P.SPLINE_SHAFT, i === 0 ? M.temper : M.groundSteel, [850, 540, -60 + i * 75], 1),
+    ),
   ];
   return {
     backdrop: 'furnace',
     camera: { yaw: -0.35, pitch: 0.18 },
     parts,
-    frame: { x: -0.4, y: -0.55, w: 1.8, h: 2.1 },
+    frame: { x: -0.02, y: -0.12, w: 1.04, h: 1.3 },
     order: 'given',
     glows: [
       { at: [0, 600, 0], radius: 520, color: '#ff7a1a', strength: 1 },
