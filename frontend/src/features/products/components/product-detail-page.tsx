@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { pageTitle } from '@/config/site';
 import { useProductDetail } from '../hooks/use-product-detail';
+import { alignDescriptionHeadings } from '../lib/description-headings';
 import { productImages } from '../lib/product-images';
 import { Breadcrumb } from './breadcrumb';
 import { ProductGallerySlots } from './product-gallery-slots';
@@ -83,10 +84,6 @@ export function ProductDetailPage() {
   );
 }
 
-/** The page's only h1 is the title: h1s inside the description become h2s. */
-const demoteH1 = (html: string | null | undefined) =>
-  html?.replace(/<(\/?)h1(?=[\s>])/gi, '<$1h2') ?? null;
-
 function ProductDetail({ product, fromCache }: { product: Product; fromCache: boolean }) {
   const title = product.title?.trim() || 'Untitled product';
   const images = productImages(product, fromCache);
@@ -108,7 +105,10 @@ function ProductDetail({ product, fromCache }: { product: Product; fromCache: bo
         <div className={styles.body}>
           <p className={styles.eyebrow}>Product</p>
           <h1 className={styles.title}>{title}</h1>
-          <RichText className={styles.description} html={demoteH1(product.description)} />
+          <RichText
+            className={styles.description}
+            html={alignDescriptionHeadings(product.description)}
+          />
           <div className={styles.actions}>
             <ButtonLink to={paths.contact}>Request Quote</ButtonLink>
             <ButtonLink to={paths.products} variant="outline">
