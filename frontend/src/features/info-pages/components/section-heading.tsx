@@ -13,12 +13,12 @@ export function SectionHeading({
   intro?: string;
 }) {
   return (
-    <header className={styles.centered}>
+    <div className={styles.centered}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
       <h2 id={id} className={styles.heading}>
         {heading}
       </h2>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
-    </header>
+    </div>
   );
 }
