@@ -69,6 +69,8 @@ for (const viewport of VIEWPORTS) {
       await expect(first).toBeFocused();
 
       await tiles(page).nth(1).click();
+      await page.getByRole('button', { name: 'Show next image' }).click();
+      await expect(page.getByRole('dialog', { name: 'Gallery item 3' })).toBeVisible();
       await page.getByRole('button', { name: 'Close image' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Modal } from '@/components/ui/modal';
 import { Reveal } from '@/components/ui/reveal';
@@ -45,23 +45,108 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
         closeLabel="Close image"
       >
         {open ? (
-          <figure className={styles.viewer}>
-            <ImageWithFallback
-              className={styles.large}
-              src={open.src}
-              alt={open.alt}
-              width={open.width}
-              height={open.height}
-              loading="eager"
-              fallback={<span className={styles.largeMissing}>Image Not Found</span>}
-            />
-            <figcaption className={styles.caption}>
-              {openIndex + 1} / {images.length}
-            </figcaption>
-          </figure>
+          <GalleryViewer
+            image={open}
+            position={openIndex + 1}
+            total={images.length}
+            onStep={(delta) => {
+              const next = images[(openIndex + delta + images.length) % images.length];
+              if (next) setOpenKey(next.key);
+            }}
+          />
         ) : null}
       </Modal>
     </>
+  );
+}
+
+/** The full-screen image with previous/next (buttons and arrow keys, wrapping). */
+function GalleryViewer({
+  image,
+  position,
+  total,
+  onStep,
+}: {
+  image: GalleryImage;
+  position: number;
+  total: number;
+  onStep: (delta: 1 | -1) => void;
+}) {
+  const onStepRef = useRef(onStep);
+  useEffect(() => {
+    onStepRef.current = onStep;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') onStepRef.current(-1);
+      if (event.key === 'ArrowRight') onStepRef.current(1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  return (
+    <figure className={styles.viewer}>
+      <ImageWithFallback
+        key={image.key}
+        className={styles.large}
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="eager"
+        fallback={<span className={styles.largeMissing}>Image Not Found</span>}
+      />
+      <figcaption className={styles.caption}>
+        {total > 1 ? (
+          <button
+            type="button"
+            className={styles.step}
+            aria-label="Show previous image"
+            onClick={() => {
+              onStep(-1);
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        ) : null}
+        <span aria-live="polite">
+          {position} / {total}
+        </span>
+        {total > 1 ? (
+          <button
+            type="button"
+            className={styles.step}
+            aria-label="Show next image"
+            onClick={() => {
+              onStep(1);
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path
+                d="M9 5l7 7-7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        ) : null}
+      </figcaption>
+    </figure>
   );
 }
 

@@ -93,6 +93,26 @@ describe('GalleryPage', () => {
     expect(second).toHaveFocus();
   });
 
+  it('steps through the images inside the viewer with buttons and arrow keys, wrapping', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /backend/gallery/': json(ITEMS) });
+    render();
+    const section = await collection();
+    await user.click(await within(section).findByRole('button', { name: 'View Gallery item 2' }));
+
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Show next image' }));
+    expect(within(dialog).getByRole('img', { name: 'Gallery item 3' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('img', { name: 'Gallery item 1' })).toBeInTheDocument();
+    expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByRole('img', { name: 'Gallery item 3' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Show previous image' }));
+    expect(within(dialog).getByRole('img', { name: 'Gallery item 2' })).toBeInTheDocument();
+  });
+
   it("replaces a broken image with 'Image Not Found'", async () => {
     mockFetch({ 'GET /backend/gallery/': json(ITEMS) });
     render();
