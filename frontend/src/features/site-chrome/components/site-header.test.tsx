@@ -103,6 +103,15 @@ describe('SiteHeader on wide screens', () => {
     await user.keyboard('{Escape}');
     expect(companyButton()).toHaveAttribute('aria-expanded', 'false');
     expect(companyButton()).toHaveFocus();
+
+    // Tabbing past the last entry closes it.
+    await user.keyboard('{Enter}');
+    for (let step = 0; step < 5; step += 1) await user.tab();
+    expect(screen.getByRole('link', { name: 'Our Team' })).toHaveFocus();
+    expect(companyButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Infrastructure' })).toHaveFocus();
+    expect(companyButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes the dropdown when a link is chosen and highlights the current page', async () => {

@@ -185,6 +185,13 @@ export function SiteHeader() {
                       }
                     : undefined
                 }
+                onBlur={(event) => {
+                  // Tabbing out of the open dropdown on wide screens closes it.
+                  const next = event.relatedTarget;
+                  if (isDesktop && !(next instanceof Node && event.currentTarget.contains(next))) {
+                    setCompanyOpen(false);
+                  }
+                }}
               >
                 <button
                   ref={companyButtonRef}
