@@ -162,8 +162,15 @@ for (const viewport of VIEWPORTS) {
     test('the language picker filters, records a choice and closes, offline', async ({ page }) => {
       const errors = await prepare(page);
       const providerRequest = page.waitForRequest(/translate_a\/element\.js\?cb=gearTranslateInit/);
+      const initScript = page.waitForResponse((response) =>
+        response.url().endsWith('/translate-init.js'),
+      );
       await page.goto('/contact');
-      // The provider script is requested (and blocked) about a second after load.
+      // The same-origin init callback loads (the CSP allows no inline script), then the
+      // provider script is requested (and blocked here) about a second after load.
+      const init = await initScript;
+      expect(init.status()).toBe(200);
+      expect(init.headers()['content-type']).toMatch(/javascript/);
       await providerRequest;
 
       if (viewport.narrow) await openMenuButton(page).click();
