@@ -1,8 +1,26 @@
+import { ProductListSchema } from '@gear/contract/product';
+import { SliderListSchema } from '@gear/contract/slider';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
-interface Titled {
-  title?: string | null;
-}
+/** SPEC §2 Home 1 and 5, §8 slider/home product errors: data from the backend, and the fallbacks. */
+
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 800, height: 900 },
+  { width: 1280, height: 900 },
+] as const;
+
+const DEMO_PRODUCTS = [
+  'Bearing Housing',
+  'Castle Nut',
+  'Chain Sprocket',
+  'Axle Shaft',
+  'Gear Box',
+  'Mechanical Oil Seal Axle & Housing',
+  'Machining Components',
+  'Motor Input Shaft',
+];
 
 /** The hero's rendering of a slide title (SPEC §2 Home 1): 'service…' becomes the fixed title. */
 function heroHeading(title: string): string {
@@ -10,39 +28,158 @@ function heroHeading(title: string): string {
   return /^service/i.test(trimmed) ? 'Service for Industries' : trimmed.split(/\s+/).join(' ');
 }
 
-function titlesOf(body: unknown): string[] {
-  expect(Array.isArray(body), 'the API answers a list').toBe(true);
-  return (body as Titled[]).map((item) => item.title?.trim() ?? '').filter((title) => title !== '');
+const titlesOf = (items: ReadonlyArray<{ title?: string | null }>) =>
+  items.map((item) => item.title?.trim() ?? '').filter((title) => title !== '');
+
+async function backendData(request: APIRequestContext) {
+  // Read the data through the same nginx /backend prefix the page uses.
+  const slides = SliderListSchema.parse(
+    await (await request.get('/backend/sliders/getSliders')).json(),
+  );
+  const products = ProductListSchema.parse(
+    await (await request.get('/backend/api/subcategories')).json(),
+  );
+  return { slides, products };
 }
 
-test('the home page shows the slides and the products the backend serves', async ({
-  page,
-  request,
-}) => {
-  // Read the data through the same nginx /backend prefix the page uses.
-  const slideTitles = titlesOf(await (await request.get('/backend/sliders/getSliders')).json());
-  const productTitles = titlesOf(
-    await (await request.get('/backend/api/subcategories')).json(),
-  ).slice(0, 8);
-  expect(slideTitles.length, 'the backend has slides').toBeGreaterThan(0);
-  expect(productTitles.length, 'the backend has products').toBeGreaterThan(0);
+/** Third-party hosts (translation script) never load in tests. */
+async function blockThirdParty(page: Page, baseURL: string): Promise<void> {
+  const origin = new URL(baseURL).origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+}
 
-  await page.goto('/');
+const gallery = (page: Page) => page.getByRole('region', { name: 'Our Product Gallery' });
 
-  // One slide is shown at a time; pick each with its dot and check its title.
-  for (const [index, title] of slideTitles.entries()) {
-    if (slideTitles.length > 1) {
-      await page.getByRole('button', { name: `Go to slide ${index + 1}`, exact: true }).click();
-    }
-    await expect(
-      page.getByRole('heading', { level: 2, name: heroHeading(title), exact: true }),
-    ).toBeVisible();
-  }
+for (const viewport of VIEWPORTS) {
+  test.describe(`home at ${viewport.width}px`, () => {
+    test.use({ viewport });
 
-  // The product gallery shows the first 8 products by title.
-  for (const title of productTitles) {
-    await expect(
-      page.getByRole('heading', { level: 3, name: title, exact: true }).first(),
-    ).toBeVisible();
-  }
-});
+    test.beforeEach(async ({ page, harness }) => {
+      await blockThirdParty(page, harness.baseURL);
+    });
+
+    test('the home page shows the slides and the products the backend serves', async ({
+      page,
+      request,
+    }) => {
+      const { slides, products } = await backendData(request);
+      const slideTitles = titlesOf(slides);
+      const productTitles = titlesOf(products).slice(0, 8);
+      expect(slideTitles.length, 'the backend has slides').toBeGreaterThan(0);
+      expect(productTitles.length, 'the backend has products').toBeGreaterThan(0);
+
+      await page.goto('/');
+      await expect(page).toHaveTitle(/Auto Engineers/);
+
+      // One slide is shown at a time; pick each with its dot and check its title.
+      for (const [index, title] of slideTitles.entries()) {
+        if (slideTitles.length > 1) {
+          const dot = page.getByRole('button', { name: `Go to slide ${index + 1}`, exact: true });
+          await dot.click();
+          await expect(dot).toHaveAttribute('aria-current', 'true');
+        }
+        await expect(
+          page.getByRole('heading', { level: 2, name: heroHeading(title), exact: true }),
+        ).toBeVisible();
+      }
+      // The first slide's image is the LCP candidate.
+      await expect(
+        page.locator('section[aria-roledescription="carousel"] img').first(),
+      ).toHaveAttribute('fetchpriority', 'high');
+
+      // The product gallery shows the first 8 products by title, each linking to its page.
+      await gallery(page).scrollIntoViewIfNeeded();
+      for (const title of productTitles) {
+        await expect(
+          gallery(page).getByRole('heading', { level: 3, name: title, exact: true }),
+        ).toBeVisible();
+      }
+      await expect(gallery(page).getByRole('listitem')).toHaveCount(Math.min(8, products.length));
+      const first = products[0];
+      if (first) {
+        await expect(gallery(page).getByRole('link').first()).toHaveAttribute(
+          'href',
+          `/product/${String(first.id)}`,
+        );
+      }
+      const stored = await page.evaluate(() => window.localStorage.getItem('productsData'));
+      expect(ProductListSchema.parse(JSON.parse(stored ?? 'null'))).toHaveLength(products.length);
+
+      await gallery(page).getByRole('link', { name: 'Show More' }).click();
+      await expect(page).toHaveURL(/\/product$/);
+    });
+
+    test('MORE ABOUT US and the down arrow go to the in-page anchors', async ({ page }) => {
+      await page.goto('/');
+      const hero = page.locator('section[aria-roledescription="carousel"]');
+      await hero.getByRole('link', { name: 'MORE ABOUT US' }).first().click();
+      await expect(page).toHaveURL(/#about$/);
+      await expect(
+        page.getByRole('heading', { level: 2, name: /^We Are .+ Since 2005$/ }),
+      ).toBeInViewport();
+
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
+      await page.getByRole('link', { name: 'Scroll to our services' }).click();
+      await expect(page).toHaveURL(/#services$/);
+      await expect(page.getByRole('heading', { level: 3, name: 'Vision' })).toBeInViewport();
+    });
+
+    test('the default slide and the demo products show when both calls fail', async ({ page }) => {
+      const errors: string[] = [];
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.route('**/backend/sliders/getSliders', (route) => route.abort());
+      await page.route('**/backend/api/subcategories', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, error: 'Database unavailable' }),
+        }),
+      );
+      await page.goto('/');
+
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Service for Industries', exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: /Go to slide/ })).toHaveCount(0);
+
+      await gallery(page).scrollIntoViewIfNeeded();
+      for (const title of DEMO_PRODUCTS) {
+        await expect(
+          gallery(page).getByRole('heading', { level: 3, name: title, exact: true }),
+        ).toBeVisible();
+      }
+      await expect(gallery(page).getByRole('listitem')).toHaveCount(8);
+      expect(errors.some((text) => /slider/i.test(text))).toBe(true);
+      expect(warnings.some((text) => /demo products/i.test(text))).toBe(true);
+    });
+
+    test('a broken product image is replaced by the placeholder image', async ({
+      page,
+      request,
+    }) => {
+      const { products } = await backendData(request);
+      const first = products[0];
+      const image = first?.product_image;
+      expect(image, 'the first product has an image').toBeTruthy();
+      const file = String(image).split('/').pop() ?? '';
+      await page.route(`**/${file}`, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto('/');
+
+      const tile = gallery(page).getByRole('link').first();
+      await tile.scrollIntoViewIfNeeded();
+      const img = tile.locator('img');
+      await expect(img).toHaveAttribute('src', /placeholder/);
+      await expect(img).toHaveJSProperty('complete', true);
+      expect(await img.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBeGreaterThan(0);
+    });
+  });
+}
