@@ -4,17 +4,24 @@ import { readState, type HarnessState } from './harness/state.ts';
 /**
  * The suite's `test`: baseURL comes from the harness (the nginx it started, or E2E_BASE_URL), and
  * `harness` exposes the admin credentials the backend under test accepts. Every browser page fails
- * its test if Chromium reports a Content-Security-Policy violation (nginx/snippets/security-headers.conf).
+ * its test if Chromium reports a Content-Security-Policy violation (nginx/snippets/security-headers.conf),
+ * and third-party hosts are blocked for every page.
  */
+const THIRD_PARTY =
+  /^https?:\/\/([\w-]+\.)*(google\.com|googleapis\.com|gstatic\.com|wa\.me|whatsapp\.com)\//;
+
 export const test = base.extend<{ harness: HarnessState }>({
-  // eslint-disable-next-line no-empty-pattern
-  harness: async ({}, use) => {
+  // Playwright requires a destructured first argument; browserName is a free, always-present option.
+  harness: async ({ browserName: _browserName }, use) => {
     await use(readState());
   },
   baseURL: async ({ harness }, use) => {
     await use(harness.baseURL);
   },
   page: async ({ page }, use) => {
+    // Tests never depend on third-party hosts (the page-translation script, the map embed): they
+    // fail fast here, as they do offline, and the site must stay usable without them.
+    await page.route(THIRD_PARTY, (route) => route.abort('blockedbyclient'));
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/content.security.policy/i.test(message.text())) violations.push(message.text());
