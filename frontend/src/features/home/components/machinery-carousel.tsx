@@ -69,7 +69,7 @@ export function MachineryCarousel() {
           }}
         >
           <div className={styles.viewport}>
-            <ul
+            <div
               className={[styles.track, reducedMotion ? styles.still : '']
                 .filter(Boolean)
                 .join(' ')}
@@ -77,7 +77,7 @@ export function MachineryCarousel() {
               aria-live={paused ? 'polite' : 'off'}
             >
               {pages.map((items, index) => (
-                <li
+                <div
                   // Pages are regrouped on resize; the first item identifies a page.
                   key={`${perPage}-${items[0]?.key ?? index}`}
                   className={styles.page}
@@ -91,9 +91,9 @@ export function MachineryCarousel() {
                   {items.map((item) => (
                     <MachineryFigure key={item.key} item={item} />
                   ))}
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           </div>
           <div className={styles.controls}>
             <button
