@@ -77,10 +77,18 @@ for (const { perPage, ...viewport } of VIEWPORTS) {
 
       const next = carousel.getByRole('button', { name: 'Next machines' });
       const previous = carousel.getByRole('button', { name: 'Previous machines' });
-      await next.click();
+      // Controls are locked while the slide moves (checked in the same frame as the click).
+      const lockedAfterClick = await next.evaluate(
+        (button: HTMLButtonElement) =>
+          new Promise<boolean>((resolve) => {
+            button.click();
+            requestAnimationFrame(() => {
+              resolve(button.disabled);
+            });
+          }),
+      );
+      expect(lockedAfterClick).toBe(true);
       await expect(current).toHaveAccessibleName('Go to page 2');
-      // Controls are locked while the slide moves.
-      await expect(next).toBeDisabled();
       await expect(next).toBeEnabled();
 
       await previous.click();
