@@ -9,7 +9,7 @@ import { isAbortError } from '@/lib/api-client';
 import { sendContactMessage } from '../api/send-contact-message';
 import { contactErrorMessage } from '../contact-error';
 import styles from './contact-form.module.css';
-import { StatusMessage } from './status-message';
+import { StatusMessage } from '@/components/ui/status-message';
 
 type ContactFormValues = z.input<typeof ContactMessageSchema>;
 

@@ -4,7 +4,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { anchors } from '@/config/paths';
 import { mapLinkUrl, pageTitle, site, telHref } from '@/config/site';
 import { ContactForm } from './contact-form';
-import { ClockIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { ClockIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import styles from './contact-page.module.css';
 
 /** The postal address as lines: street lines, then "Rajkot, Gujarat 360000", then the country. */

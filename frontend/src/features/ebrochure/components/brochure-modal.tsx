@@ -5,7 +5,7 @@ import { BROCHURE } from '@/config/site';
 import { statusTone } from '../brochure-status';
 import { useBrochureRequest, type BrochureFormValues } from '../hooks/use-brochure-request';
 import styles from './brochure-modal.module.css';
-import { StatusMessage } from './status-message';
+import { StatusMessage } from '@/components/ui/status-message';
 
 export interface BrochureModalProps {
   open: boolean;

@@ -16,7 +16,7 @@ import type { Ebrochure } from '@gear/contract/ebrochure';
 import { getEbrochure } from '../api/get-ebrochure';
 import { loadErrorDetail } from '../brochure-status';
 import { BrochureModal } from './brochure-modal';
-import { ChatIcon, CheckIcon, DownloadIcon, MailIcon, PhoneIcon } from './icons';
+import { ChatIcon, CheckIcon, DownloadIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import styles from './ebrochure-page.module.css';
 
 /** SPEC §2 E-Brochure: the catalogue's contents. */
