@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Lazy routes are transformed on first import; on a loaded 2-core machine that can take longer
+// than Testing Library's 1 s default for findBy*/waitFor. The assertions stay the same.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; the app uses them for layout and scrolling.
 beforeEach(() => {

@@ -22,20 +22,23 @@ export function chatHref({
 export function ChatButton() {
   const coarsePointer = useMediaQuery('(pointer: coarse)');
   const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  // In a labelled landmark so all content of the page sits inside one (axe "region").
   return (
-    <a
-      className={styles.chat}
-      href={chatHref({ coarsePointer, userAgent })}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
-      <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
-      <svg width="30" height="30" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-        <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.3 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.4-.3Z" />
-      </svg>
-      <span className={styles.tooltip} aria-hidden="true">
-        Chat with us
-      </span>
-    </a>
+    <aside aria-label="Chat">
+      <a
+        className={styles.chat}
+        href={chatHref({ coarsePointer, userAgent })}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
+        <svg width="30" height="30" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+          <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.3 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.4-.3Z" />
+        </svg>
+        <span className={styles.tooltip} aria-hidden="true">
+          Chat with us
+        </span>
+      </a>
+    </aside>
   );
 }
