@@ -4,8 +4,8 @@ import { expect, test } from '../fixtures';
 
 /**
  * Issue 3: "axe finds no serious or critical violation on any public route", at a phone width and
- * a desktop width, with the seeded backend behind nginx. Moderate/minor findings are listed in the
- * test output but do not fail the run.
+ * a desktop width, with the seeded backend behind nginx. We hold the line higher: moderate findings
+ * fail too; minor ones are listed in the output.
  */
 const ROUTES = [
   '/',
@@ -28,10 +28,11 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
-  const minor = results.violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical');
+  const failing = new Set(['moderate', 'serious', 'critical']);
+  const minor = results.violations.filter((v) => !failing.has(v.impact ?? ''));
   if (minor.length > 0) console.log(`${page.url()}: ${minor.map((v) => v.id).join(', ')}`);
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => failing.has(v.impact ?? ''))
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
@@ -40,7 +41,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
 
     for (const route of ROUTES) {
-      test(`${route} has no serious or critical axe violations`, async ({ page }) => {
+      test(`${route} has no moderate, serious or critical axe violations`, async ({ page }) => {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         // Let data-driven sections settle (loading texts replaced by content).
@@ -49,7 +50,9 @@ for (const width of WIDTHS) {
       });
     }
 
-    test('the open brochure modal has no serious or critical axe violations', async ({ page }) => {
+    test('the open brochure modal has no moderate, serious or critical axe violations', async ({
+      page,
+    }) => {
       await page.goto('/ebrochure');
       await page.getByRole('button', { name: 'Download Catalogue' }).click();
       await expect(page.getByRole('dialog', { name: 'Get Your Catalogue' })).toBeVisible();
