@@ -87,6 +87,7 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     ignores: [
       ...ADMIN_FEATURES.map((feature) => `frontend/src/features/${feature}/**`),
+      'frontend/src/components/admin/**',
       'frontend/src/app/**',
     ],
     rules: {
@@ -95,7 +96,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ADMIN_FEATURES.flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
+              group: [
+                ...ADMIN_FEATURES.flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
+                '**/components/admin/**',
+              ],
               message: 'Public code never imports admin code.',
             },
           ],

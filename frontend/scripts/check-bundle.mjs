@@ -41,6 +41,7 @@ const FORBIDDEN = [
   'Manage Sliders',
   'ql-editor',
   'Quill',
+  'Toastify',
 ];
 const problems = [];
 for (const file of forHome) {

@@ -26,5 +26,8 @@ export function mockFetch(answers: Record<string, MockAnswer>) {
     return Promise.resolve(answer());
   });
   vi.stubGlobal('fetch', fetchMock);
+  // Uploads use XMLHttpRequest for progress events (lib/xhr-transport.ts); without it they fall
+  // back to fetch, so this mock answers them too.
+  vi.stubGlobal('XMLHttpRequest', undefined);
   return fetchMock;
 }

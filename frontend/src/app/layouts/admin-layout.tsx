@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import { AdminToaster } from '@/components/admin/toast';
 import { paths } from '@/config/paths';
 import { AdminShell } from '@/features/admin-shell/components/admin-shell';
 import { LogoutButton } from '@/features/auth/components/logout-button';
@@ -10,6 +11,7 @@ export function AdminLayout() {
   return (
     <AdminShell actions={<LogoutButton />}>
       <Outlet />
+      <AdminToaster />
     </AdminShell>
   );
 }

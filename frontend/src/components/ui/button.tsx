@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'success' | 'danger';
 
 /** The button look for other elements (e.g. an in-page anchor). */
 export const buttonClassName = (variant: ButtonVariant = 'primary', extra?: string) =>
