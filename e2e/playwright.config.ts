@@ -3,6 +3,11 @@ import { CHROMIUM_ARGS, findChromium } from './harness/chromium.ts';
 
 const CI = Boolean(process.env.CI);
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+};
+
 /**
  * Browser tests against the production build behind the real nginx config (nginx/), with the mock
  * backend behind it: harness/global-setup.ts builds and starts everything on free ports, or tests
@@ -32,13 +37,20 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
   },
+  // The admin specs change the backend's data (sliders, products, gallery, brochure); they run
+  // after the public specs, which compare pages with the seeded data, so neither sees the other's
+  // changes half-way. Each admin spec owns one entity, so admin specs may run side by side.
   projects: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-      },
+      name: 'public',
+      testIgnore: /admin-.*\.spec\.ts$/,
+      use: browser,
+    },
+    {
+      name: 'admin',
+      testMatch: /admin-.*\.spec\.ts$/,
+      dependencies: ['public'],
+      use: browser,
     },
   ],
 });

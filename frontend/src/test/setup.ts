@@ -6,6 +6,13 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // than Testing Library's 1 s default for findBy*/waitFor. The assertions stay the same.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no blob: URLs; file previews only need a distinct address per file.
+let blobCounter = 0;
+Object.assign(URL, {
+  createObjectURL: () => `blob:http://localhost/preview-${String((blobCounter += 1))}`,
+  revokeObjectURL: () => undefined,
+});
+
 // jsdom lacks these browser APIs; the app uses them for layout and scrolling.
 beforeEach(() => {
   vi.stubGlobal(

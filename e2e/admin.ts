@@ -1,0 +1,37 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import type { HarnessState } from './harness/state.ts';
+
+/** A fresh admin token from POST /backend/logAdmin with the harness credentials. */
+export async function adminToken(
+  request: APIRequestContext,
+  harness: HarnessState,
+): Promise<string> {
+  const answer = await request.post('/backend/logAdmin', { data: harness.admin });
+  expect(answer.status(), 'admin login for the test').toBe(200);
+  const body = (await answer.json()) as { token?: string };
+  expect(body.token, 'the login answer carries a token').toBeTruthy();
+  return body.token!;
+}
+
+/**
+ * Signs the browser in the way the login page does (token under `token` in local storage) and
+ * opens `path`. Returns the token, for API calls made by the test itself.
+ */
+export async function openAsAdmin(
+  page: Page,
+  request: APIRequestContext,
+  harness: HarnessState,
+  path: string,
+): Promise<string> {
+  const token = await adminToken(request, harness);
+  await page.goto('/admin');
+  await page.evaluate((value) => {
+    window.localStorage.setItem('token', value);
+  }, token);
+  await page.goto(path);
+  return token;
+}
+
+/** Authorization header for the test's own API calls. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
