@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { pageTitle } from '@/config/site';
 import { isApiError } from '@/lib/api-client';
-import { getToken, setToken } from '@/lib/storage';
+import { hasSession } from '@/lib/session';
+import { setToken } from '@/lib/storage';
 import { login } from '../api/login';
 import styles from './login-page.module.css';
 
@@ -37,7 +38,7 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
 
-  if (getToken()) return <Navigate to={paths.admin.dashboard} replace />;
+  if (hasSession()) return <Navigate to={paths.admin.dashboard} replace />;
 
   const onSubmit = async (credentials: AdminLogin) => {
     setServerError(null);
