@@ -1,0 +1,104 @@
+import { imageFileError } from '@gear/contract/files';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@gear/contract/limits';
+import { VALIDATION } from '@gear/contract/messages';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { FileField, type FileFieldProps } from './file-field';
+
+const png = (name = 'gear.png', size = 1000) => {
+  const file = new File(['x'], name, { type: 'image/png' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+function Harness(props: Partial<FileFieldProps> & { onChosen?: (file: File | null) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <>
+      <FileField
+        label="Image"
+        hint="Required"
+        accept={IMAGE_ACCEPT}
+        file={file}
+        onFileChange={(next) => {
+          setFile(next);
+          props.onChosen?.(next);
+        }}
+        validate={imageFileError}
+        {...props}
+      />
+      <button
+        type="button"
+        onClick={() => {
+          setFile(null);
+        }}
+      >
+        Reset
+      </button>
+    </>
+  );
+}
+
+describe('FileField', () => {
+  it('is labelled with its hint and previews a valid image', async () => {
+    const user = userEvent.setup();
+    const onChosen = vi.fn();
+    render(<Harness onChosen={onChosen} />);
+    const input = screen.getByLabelText('Image (Required)');
+    await user.upload(input, png());
+    expect(onChosen).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'gear.png' }));
+    expect(screen.getByRole('img', { name: 'Preview of image' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+  });
+
+  it('refuses a wrong type with the spec message and clears the input', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onChosen = vi.fn();
+    render(<Harness onChosen={onChosen} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Image (Required)');
+    await user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION.imageType);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.value).toBe('');
+    expect(onChosen).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('refuses an image one byte over 10 MB, and a valid choice clears the message', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByLabelText('Image (Required)');
+    await user.upload(input, png('big.png', IMAGE_MAX_BYTES + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION.imageSize);
+    await user.upload(input, png('ok.png', IMAGE_MAX_BYTES));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the current image only while no new file is chosen, and resets with the form', async () => {
+    const user = userEvent.setup();
+    render(<Harness hint="Optional" currentUrl="/uploads/old.png" />);
+    expect(screen.getByRole('img', { name: 'Current image of image' })).toHaveAttribute(
+      'src',
+      '/backend/uploads/old.png',
+    );
+    const input = screen.getByLabelText<HTMLInputElement>('Image (Optional)');
+    await user.upload(input, png());
+    expect(screen.queryByRole('img', { name: 'Current image of image' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(input.value).toBe('');
+    expect(screen.getByRole('img', { name: 'Current image of image' })).toBeInTheDocument();
+  });
+
+  it('offers Remove for a chosen file when removable, and shows form errors', async () => {
+    const user = userEvent.setup();
+    render(<Harness removable previewAlt="Sub image 2" error="Please choose a file." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a file.');
+    await user.upload(screen.getByLabelText('Image (Required)'), png());
+    await user.click(screen.getByRole('button', { name: 'Remove Sub image 2' }));
+    expect(screen.queryByRole('img', { name: 'Preview of sub image 2' })).toBeNull();
+  });
+});
