@@ -31,7 +31,10 @@ const ADMIN_MARKERS = [
   'Toastify',
 ];
 
-test('public routes never download admin code or the rich-text editor', async ({ page, harness }) => {
+test('public routes never download admin code or the rich-text editor', async ({
+  page,
+  harness,
+}) => {
   const origin = new URL(harness.baseURL).origin;
   const scripts = new Map<string, string>();
   page.on('response', async (response) => {
