@@ -1,0 +1,13 @@
+import type { Id } from '@gear/contract/common';
+import { API_PATHS } from '@gear/contract/api-paths';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+/** DELETE /gallery/{id}. Only the status matters (SPEC §7: "Removes the item"), so any body is accepted. */
+export function deleteGalleryImage(id: Id): Promise<unknown> {
+  return apiRequest(API_PATHS.galleryItem(id), {
+    schema: z.unknown(),
+    method: 'DELETE',
+    auth: true,
+  });
+}

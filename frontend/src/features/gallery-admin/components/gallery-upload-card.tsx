@@ -1,0 +1,143 @@
+import { IMAGE_ACCEPT, MAX_GALLERY_FILES_PER_UPLOAD } from '@gear/contract/limits';
+import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
+import { useId, useRef, useState } from 'react';
+import { adminErrorMessage } from '@/components/admin/admin-error';
+import adminStyles from '@/components/admin/admin.module.css';
+import { notify } from '@/components/admin/toast';
+import { UploadProgressBar } from '@/components/admin/upload-progress';
+import type { useAdminAction } from '@/components/admin/use-admin-action';
+import { Button } from '@/components/ui/button';
+import { uploadGalleryImages } from '../api/upload-gallery-images';
+import { addToSelection } from '../lib/pending-selection';
+import styles from './gallery-admin.module.css';
+import { PendingPreview } from './pending-preview';
+
+type AdminAction = ReturnType<typeof useAdminAction>;
+
+/**
+ * The multi-file picker (SPEC §2 /admin/gallery): every pick adds to the pending selection,
+ * refused files are named next to the picker, and 'Upload Gallery' sends the selection at once.
+ */
+export function GalleryUploadCard({
+  action,
+  onUploaded,
+}: {
+  action: AdminAction;
+  onUploaded: () => void;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [messages, setMessages] = useState<string[]>([]);
+  const uploading = action.pending?.kind === 'save' && action.pending.id === undefined;
+
+  const pick = (picked: File[]) => {
+    const result = addToSelection(files, picked);
+    setFiles(result.files);
+    setMessages(result.messages);
+  };
+
+  const submit = async () => {
+    if (files.length === 0) {
+      setMessages([VALIDATION.gallerySelectAtLeastOne]);
+      inputRef.current?.focus();
+      return;
+    }
+    const result = await action.run({ kind: 'save' }, ({ transport }) =>
+      uploadGalleryImages(files, { transport }),
+    );
+    if (!result) return;
+    if (result.ok) {
+      notify.success(ADMIN_MESSAGES.galleryUploaded);
+      setFiles([]);
+      setMessages([]);
+      onUploaded();
+    } else {
+      notify.error(
+        adminErrorMessage(result.error, {
+          fallback: ADMIN_MESSAGES.galleryUploadFailed,
+          serverError: true,
+          network: false,
+        }),
+      );
+    }
+  };
+
+  const hasMessages = messages.length > 0;
+  return (
+    <section className={adminStyles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={adminStyles.cardTitle}>
+        Upload Images
+      </h2>
+      <form
+        className={adminStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className={adminStyles.field}>
+          <label className={adminStyles.label} htmlFor={id}>
+            Gallery images
+            <span className={adminStyles.hint}>
+              {' '}
+              (JPEG, JPG, PNG or GIF, under 10 MB each; up to {MAX_GALLERY_FILES_PER_UPLOAD} per
+              upload)
+            </span>
+          </label>
+          <input
+            ref={inputRef}
+            id={id}
+            className={adminStyles.fileInput}
+            type="file"
+            multiple
+            accept={IMAGE_ACCEPT}
+            disabled={action.busy}
+            aria-invalid={hasMessages ? true : undefined}
+            aria-describedby={hasMessages ? `${id}-errors` : undefined}
+            onChange={(event) => {
+              pick(Array.from(event.target.files ?? []));
+              // Emptied so the same file can be picked again after removing it.
+              event.target.value = '';
+            }}
+          />
+          {hasMessages ? (
+            <div id={`${id}-errors`} role="alert">
+              <ul className={`${adminStyles.fieldError} ${styles.messages}`}>
+                {messages.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        {files.length > 0 ? (
+          <ul className={styles.pendingList} aria-label="Selected images">
+            {files.map((file) => (
+              <PendingPreview
+                key={file.name}
+                file={file}
+                disabled={action.busy}
+                onRemove={() => {
+                  setFiles((current) => current.filter((other) => other !== file));
+                }}
+              />
+            ))}
+          </ul>
+        ) : null}
+        <div className={adminStyles.actions}>
+          <Button type="submit" disabled={action.busy}>
+            {uploading ? ADMIN_MESSAGES.processing : 'Upload Gallery'}
+          </Button>
+          {files.length > 0 ? (
+            <span className={adminStyles.muted}>
+              {files.length === 1 ? '1 image selected' : `${files.length} images selected`}
+            </span>
+          ) : null}
+        </div>
+        {uploading ? <UploadProgressBar progress={action.progress} /> : null}
+      </form>
+    </section>
+  );
+}
