@@ -1,12 +1,155 @@
-import { pageTitle } from '@/config/site';
+import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
+import type { Product } from '@gear/contract/product';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { adminErrorMessage, successMessage } from '@/components/admin/admin-error';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { useConfirm } from '@/components/admin/confirm-dialog';
+import { notify } from '@/components/admin/toast';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { isApiError } from '@/lib/api-client';
+import { useAsync } from '@/lib/use-async';
+import { addProduct } from '../api/add-product';
+import { deleteProduct } from '../api/delete-product';
+import { getAdminProducts } from '../api/get-admin-products';
+import { updateProduct } from '../api/update-product';
+import { buildProductFormData, type ProductFormPayload } from '../lib/product-form-data';
+import { ProductForm } from './product-form';
+import { ProductsTable, type ProductsTableState } from './products-table';
 
-/** The manager itself comes in a later issue. */
+/** A 401 is handled by the api-client (token removed, back to /admin): nothing to show here. */
+const isUnauthorized = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && error.status === 401;
+
+/** /admin/sub-category: 'Manage all Products' (SPEC §2, §4 Product admin form, §8 Products). */
 export function ProductsAdminPage() {
+  const list = useAsync(getAdminProducts, 'products');
+  const action = useAdminAction();
+  const [confirm, confirmDialog] = useConfirm();
+  const [editing, setEditing] = useState<Product | null>(null);
+  /** Bumped to remount the form (fresh add mode after a save or cancel). */
+  const [formVersion, setFormVersion] = useState(0);
+  const [focusForm, setFocusForm] = useState(false);
+  const [removedIds, setRemovedIds] = useState<ReadonlySet<string>>(new Set());
+  const tableHeadingRef = useRef<HTMLHeadingElement>(null);
+  const { reload } = list;
+
+  const fetchError = list.status === 'error' ? list.error : null;
+  useEffect(() => {
+    if (fetchError === null || isUnauthorized(fetchError)) return;
+    console.error('Products fetch failed:', fetchError);
+    notify.error(ADMIN_MESSAGES.productsFetchFailed);
+  }, [fetchError]);
+
+  const toAddMode = useCallback(() => {
+    setEditing(null);
+    setFormVersion((version) => version + 1);
+  }, []);
+
+  const startEdit = (product: Product) => {
+    setEditing(product);
+    setFocusForm(true);
+    setFormVersion((version) => version + 1);
+  };
+
+  const cancelEdit = () => {
+    setFocusForm(true);
+    toAddMode();
+  };
+
+  const save = async (payload: ProductFormPayload) => {
+    const body = buildProductFormData(payload);
+    const id = editing?.id;
+    const result = await action.run({ kind: 'save', id }, ({ transport }) =>
+      id === undefined ? addProduct(body, { transport }) : updateProduct(id, body, { transport }),
+    );
+    if (!result) return;
+    if (!result.ok) {
+      if (isUnauthorized(result.error)) return;
+      console.error('Product save failed:', result.error);
+      notify.error(
+        adminErrorMessage(result.error, {
+          fallback: ADMIN_MESSAGES.productSaveFailed,
+          serverError: true,
+          network: false,
+        }),
+      );
+      return;
+    }
+    notify.success(
+      successMessage(
+        result.value,
+        id === undefined ? ADMIN_MESSAGES.productAdded : ADMIN_MESSAGES.productUpdated,
+      ),
+    );
+    setFocusForm(true);
+    toAddMode();
+    reload();
+  };
+
+  const remove = async (product: Product) => {
+    if (action.busy) return;
+    if (!(await confirm(VALIDATION.productDeleteConfirm))) return;
+    const result = await action.run({ kind: 'delete', id: product.id }, () =>
+      deleteProduct(product.id),
+    );
+    if (!result) return;
+    if (!result.ok) {
+      if (isUnauthorized(result.error)) return;
+      console.error('Product delete failed:', result.error);
+      notify.error(
+        adminErrorMessage(result.error, {
+          fallback: ADMIN_MESSAGES.productDeleteFailed,
+          serverError: true,
+          network: false,
+        }),
+      );
+      return;
+    }
+    notify.success(successMessage(result.value, ADMIN_MESSAGES.productDeleted));
+    // SPEC §4: the row is removed locally, without reloading the list.
+    setRemovedIds((previous) => new Set(previous).add(String(product.id)));
+    if (editing && String(editing.id) === String(product.id)) toAddMode();
+    tableHeadingRef.current?.focus();
+  };
+
+  const tableState: ProductsTableState =
+    list.status === 'success'
+      ? {
+          status: 'ready',
+          products: list.data.filter((product) => !removedIds.has(String(product.id))),
+        }
+      : list.status === 'error'
+        ? isUnauthorized(list.error)
+          ? { status: 'loading' }
+          : { status: 'error', message: ADMIN_MESSAGES.productsFetchFailed }
+        : { status: 'loading' };
+
   return (
     <>
-      <title>{pageTitle('Manage all Products')}</title>
-      <h1>Manage all Products</h1>
-      <p>Add, edit and delete products with their images and description.</p>
+      <AdminPageHeader title="Manage all Products">
+        Add, edit and delete products with their images and description.
+      </AdminPageHeader>
+      <ProductForm
+        key={`${String(formVersion)}-${editing ? String(editing.id) : 'new'}`}
+        editing={editing}
+        onSave={save}
+        onCancel={cancelEdit}
+        busy={action.busy}
+        saving={action.pending?.kind === 'save'}
+        progress={action.progress}
+        focusOnMount={focusForm}
+      />
+      <ProductsTable
+        state={tableState}
+        onEdit={startEdit}
+        onDelete={(product) => {
+          void remove(product);
+        }}
+        busy={action.busy}
+        isDeleting={action.isDeleting}
+        headingRef={tableHeadingRef}
+      />
+      {confirmDialog}
     </>
   );
 }

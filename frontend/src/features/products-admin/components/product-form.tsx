@@ -1,0 +1,232 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { imageFileError } from '@gear/contract/files';
+import { IMAGE_ACCEPT, SUB_IMAGE_SLOTS } from '@gear/contract/limits';
+import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
+import { ProductInputSchema, type Product, type ProductInput } from '@gear/contract/product';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import adminStyles from '@/components/admin/admin.module.css';
+import { FileField } from '@/components/admin/file-field';
+import { UploadProgressBar } from '@/components/admin/upload-progress';
+import { Button } from '@/components/ui/button';
+import type { UploadProgress } from '@/lib/xhr-transport';
+import { initialSubImages, type ProductFormPayload } from '../lib/product-form-data';
+import type { RichTextEditorHandle } from './rich-text-editor';
+import { EditorSkeleton } from './editor-skeleton';
+import { SubImageField } from './sub-image-field';
+import styles from './products-admin.module.css';
+
+// Quill and its CSS load only when the form shows (their own admin chunk).
+const RichTextEditor = lazy(() =>
+  import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
+
+type ProductFormValues = z.input<typeof ProductInputSchema>;
+
+export interface ProductFormProps {
+  /** The row being edited, or null to add a product. */
+  editing: Product | null;
+  /** Save the product; resolves when the request is over (the page resets the form on success). */
+  onSave: (payload: ProductFormPayload) => Promise<void>;
+  onCancel: () => void;
+  /** A request of the page is running: every control is disabled. */
+  busy: boolean;
+  /** This form's save is running ('Processing...'). */
+  saving: boolean;
+  progress: UploadProgress | null;
+  /** Move focus to the title once mounted (after Edit, Cancel or a save). */
+  focusOnMount?: boolean;
+}
+
+/**
+ * The add / update form of the product manager (SPEC §2, §4, §5). Text fields are validated with
+ * the contract's ProductInputSchema, files with imageFileError; the first invalid field gets focus.
+ * The page remounts it (key) to switch between add and edit mode.
+ */
+export function ProductForm({
+  editing,
+  onSave,
+  onCancel,
+  busy,
+  saving,
+  progress,
+  focusOnMount = false,
+}: ProductFormProps) {
+  const isEdit = editing !== null;
+  const headingId = useId();
+  const titleId = useId();
+  const descriptionLabelId = useId();
+  const mainImageRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<RichTextEditorHandle>(null);
+  const [mainImage, setMainImage] = useState<File | null>(null);
+  const [mainImageError, setMainImageError] = useState<string | null>(null);
+  const [subImages, setSubImages] = useState(() => initialSubImages(editing));
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: zodResolver(ProductInputSchema),
+    defaultValues: { title: editing?.title ?? '', description: editing?.description ?? '' },
+    shouldFocusError: false,
+  });
+
+  useEffect(() => {
+    if (focusOnMount) setFocus('title');
+  }, [focusOnMount, setFocus]);
+
+  const focusMainImage = () => {
+    mainImageRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+  };
+
+  /** The main image is required when adding (checked with the text fields). */
+  const checkMainImage = () => {
+    const missing = !isEdit && !mainImage;
+    setMainImageError(missing ? VALIDATION.productMainImageRequired : null);
+    return missing;
+  };
+
+  const onValid = async (values: ProductInput) => {
+    if (checkMainImage()) {
+      focusMainImage();
+      return;
+    }
+    await onSave({
+      title: values.title,
+      description: values.description,
+      mainImage,
+      subImages,
+    });
+  };
+
+  const onInvalid = (fieldErrors: FieldErrors<ProductFormValues>) => {
+    const mainMissing = checkMainImage();
+    // Focus follows the order of the fields on screen.
+    if (fieldErrors.title) setFocus('title');
+    else if (mainMissing) focusMainImage();
+    else if (fieldErrors.description) editorRef.current?.focus();
+  };
+
+  const titleError = errors.title?.message;
+  const descriptionError = errors.description?.message;
+
+  return (
+    <section className={adminStyles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={adminStyles.cardTitle}>
+        {isEdit ? 'Edit Product' : 'Add New Product'}
+      </h2>
+      <form
+        className={adminStyles.form}
+        noValidate
+        aria-busy={saving}
+        onSubmit={(event) => {
+          void handleSubmit(onValid, onInvalid)(event);
+        }}
+      >
+        <div className={adminStyles.field}>
+          <label className={adminStyles.label} htmlFor={titleId}>
+            Product Title
+          </label>
+          <input
+            id={titleId}
+            className={adminStyles.input}
+            autoComplete="off"
+            disabled={busy}
+            aria-invalid={titleError ? true : undefined}
+            aria-describedby={titleError ? `${titleId}-error` : undefined}
+            {...register('title')}
+          />
+          {titleError ? (
+            <p id={`${titleId}-error`} className={adminStyles.fieldError}>
+              {titleError}
+            </p>
+          ) : null}
+        </div>
+
+        <div ref={mainImageRef}>
+          <FileField
+            label="Main Image"
+            hint={isEdit ? 'Optional' : 'Required'}
+            accept={IMAGE_ACCEPT}
+            file={mainImage}
+            onFileChange={(file) => {
+              setMainImage(file);
+              if (file) setMainImageError(null);
+            }}
+            validate={imageFileError}
+            error={mainImageError}
+            currentUrl={editing?.product_image}
+            currentLabel="Current image"
+            removable
+            disabled={busy}
+            previewAlt="main image"
+          />
+        </div>
+
+        <fieldset className={styles.subImages} disabled={busy}>
+          <legend className={adminStyles.label}>
+            Sub Images <span className={adminStyles.hint}>(Optional, up to 6)</span>
+          </legend>
+          <div className={styles.subImageGrid}>
+            {SUB_IMAGE_SLOTS.map((slot) => (
+              <SubImageField
+                key={slot}
+                slot={slot}
+                state={subImages[slot]}
+                disabled={busy}
+                onChange={(next) => {
+                  setSubImages((previous) => ({ ...previous, [slot]: next }));
+                }}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <div className={adminStyles.field}>
+          <span id={descriptionLabelId} className={adminStyles.label}>
+            Description
+          </span>
+          <Controller
+            control={control}
+            name="description"
+            render={({ field }) => (
+              <Suspense fallback={<EditorSkeleton />}>
+                <RichTextEditor
+                  ref={editorRef}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  labelId={descriptionLabelId}
+                  describedBy={descriptionError ? `${descriptionLabelId}-error` : undefined}
+                  invalid={Boolean(descriptionError)}
+                  disabled={busy}
+                />
+              </Suspense>
+            )}
+          />
+          {descriptionError ? (
+            <p id={`${descriptionLabelId}-error`} className={adminStyles.fieldError}>
+              {descriptionError}
+            </p>
+          ) : null}
+        </div>
+
+        <div className={adminStyles.actions}>
+          <Button type="submit" variant={isEdit ? 'success' : 'primary'} disabled={busy}>
+            {saving ? ADMIN_MESSAGES.processing : isEdit ? 'Update Product' : 'Add Product'}
+          </Button>
+          {isEdit ? (
+            <Button variant="outline" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+        <UploadProgressBar progress={progress} />
+      </form>
+    </section>
+  );
+}
