@@ -93,6 +93,8 @@ describe('GalleryAdminPage: list', () => {
     expect(authOf(fetchMock, LIST)).toBe('Bearer admin-token');
     expect(within(row(2)).getByRole('button', { name: 'Edit gallery image 2' })).toBeEnabled();
     expect(within(row(2)).getByRole('button', { name: 'Delete gallery image 2' })).toBeEnabled();
+    // Loading the rows moves no focus.
+    expect(document.body).toHaveFocus();
   });
 
   it("reads 'No images found.' when there are none", async () => {

@@ -52,16 +52,18 @@ export function GalleryTableRow({
 
   // Keyboard flow: the replacement picker takes focus when editing starts; when it ends, focus
   // returns to Edit unless it already moved elsewhere (e.g. to another row's picker).
+  const wasEditing = useRef(false);
   useEffect(() => {
-    const fileInput = rowRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
+    const row = rowRef.current;
     if (editing) {
-      fileInput?.focus();
-      return;
+      row?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+    } else if (wasEditing.current) {
+      const active = document.activeElement;
+      if (active === document.body || (active && row?.contains(active))) {
+        row?.querySelector<HTMLButtonElement>('button[data-row-edit]')?.focus();
+      }
     }
-    const active = document.activeElement;
-    if (active === document.body || (active && rowRef.current?.contains(active))) {
-      rowRef.current?.querySelector<HTMLButtonElement>('button[data-row-edit]')?.focus();
-    }
+    wasEditing.current = editing;
   }, [editing]);
 
   // Save without a file: its message shows under the picker, which takes focus.
