@@ -119,7 +119,7 @@ export function SlidersTable({
       <h2 id={headingId} className={styles.cardTitle}>
         Existing Sliders
       </h2>
-      <div className={styles.tableWrap}>
+      <div className={`${styles.tableWrap} ${localStyles.tableWrap}`}>
         <table
           className={styles.table}
           aria-labelledby={headingId}
