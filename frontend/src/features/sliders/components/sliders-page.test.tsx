@@ -419,6 +419,7 @@ describe('SlidersPage: edit', () => {
     expect(titleInput()).toHaveValue('');
     expect(descriptionInput()).toHaveValue('');
     expect(screen.queryByRole('img', { name: 'Current image of image' })).not.toBeInTheDocument();
+    expect(titleInput()).toHaveFocus();
   });
 
   it('updates without a new image, toasts, reloads and returns to add mode', async () => {

@@ -125,7 +125,8 @@ export function SlidersPage() {
             void save(values, image);
           }}
           onCancel={() => {
-            resetForm();
+            // The Cancel button goes away: give focus to the fresh form's Title.
+            resetForm(null, true);
           }}
         />
       )}
