@@ -90,7 +90,7 @@ export function EbrochureForm({
         </p>
       ) : null}
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
-        <div className={styles.formGrid}>
+        <div className={own.files}>
           <div
             className={own.slot}
             ref={(element) => {
