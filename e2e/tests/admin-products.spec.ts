@@ -1,5 +1,6 @@
 import { MIB } from '@gear/contract/limits';
 import { ProductListSchema, ProductSchema } from '@gear/contract/product';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminToken, bearer, openAsAdmin } from '../admin.ts';
 import { pngFile, sizedFile, textFile } from '../files.ts';
@@ -49,6 +50,47 @@ async function typeLink(page: Page, text: string, href: string) {
   await address.press('Enter');
   // Continue after the link, without its format.
   await editor(page).press('End');
+}
+
+async function axeFindings(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const failing = new Set(['moderate', 'serious', 'critical']);
+  return results.violations
+    .filter((violation) => failing.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? ''}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+}
+
+/** Elements sticking out of their card (the table scrolls inside its own frame instead). */
+async function overflowingElements(page: Page) {
+  const found: string[] = [];
+  for (const card of await page.locator('main section').all()) {
+    found.push(
+      ...(await card.evaluate((section) => {
+        const limit = section.getBoundingClientRect().right + 1;
+        return Array.from(section.querySelectorAll('*'))
+          .filter((element) => element.getBoundingClientRect().right > limit)
+          .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+          .filter((element) => !element.closest('[class*="tableWrap"]'))
+          .map((element) => `${element.tagName}.${element.className}`);
+      })),
+    );
+  }
+  return found;
+}
+
+/** With E2E_SCREENSHOTS=<dir>, saves the form card for a human look. */
+async function snapshot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (dir)
+    await page
+      .locator('main section')
+      .first()
+      .screenshot({ path: `${dir}/${name}.png` });
 }
 
 async function expectToast(page: Page, message: string) {
@@ -317,4 +359,32 @@ test.describe('admin products', () => {
       });
     }
   });
+
+  for (const width of [375, 1280] as const) {
+    test(`the manager fits ${width}px and has no moderate, serious or critical axe violations`, async ({
+      page,
+      request,
+      harness,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openAsAdmin(page, request, harness, ADMIN_PATH);
+      await expect(productsTable(page).getByRole('row').nth(1)).toBeVisible();
+      await expect(editor(page)).toBeVisible();
+      await snapshot(page, `add-${width}`);
+      expect(await axeFindings(page)).toEqual([]);
+      expect(await overflowingElements(page)).toEqual([]);
+
+      // Edit mode (current images shown), with the heading picker open.
+      const first = (await listProducts(request))[0]!;
+      await rowOf(page, first.title ?? '')
+        .getByRole('button', { name: /^Edit product/ })
+        .click();
+      await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Current image of main image' })).toBeVisible();
+      await toolbar(page).getByRole('button', { name: 'Text style' }).click();
+      await snapshot(page, `edit-${width}`);
+      expect(await axeFindings(page)).toEqual([]);
+      expect(await overflowingElements(page)).toEqual([]);
+    });
+  }
 });

@@ -147,7 +147,7 @@ export function ProductForm({
           ) : null}
         </div>
 
-        <div ref={mainImageRef}>
+        <div ref={mainImageRef} className={styles.mainImage}>
           <FileField
             label="Main Image"
             hint={isEdit ? 'Optional' : 'Required'}
