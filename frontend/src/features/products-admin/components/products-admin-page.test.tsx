@@ -450,6 +450,9 @@ describe('ProductsAdminPage: edit', () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeInTheDocument();
     expect(calls(fetchMock, UPDATE)).toBe(0);
+    await waitFor(() => {
+      expect(calls(fetchMock, LIST)).toBe(2);
+    });
   });
 });
 

@@ -51,9 +51,11 @@ export function ProductsAdminPage() {
     setFormVersion((version) => version + 1);
   };
 
+  // SPEC §4: Cancel, like a successful save, returns to add mode and reloads the list.
   const cancelEdit = () => {
     setFocusForm(true);
     toAddMode();
+    reload();
   };
 
   const save = async (payload: ProductFormPayload) => {

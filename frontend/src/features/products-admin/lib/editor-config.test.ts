@@ -30,6 +30,12 @@ describe('editor config', () => {
     expect(RICH_TEXT_EDITOR.historyDelayMs).toBe(1000);
   });
 
+  it('leaves Tab to the browser, so keyboard users can leave the editor', () => {
+    expect(EDITOR_OPTIONS.modules?.keyboard).toEqual({
+      bindings: { tab: false, 'remove tab': false, indent: false, outdent: false },
+    });
+  });
+
   it('accepts png, gif, jpeg, bmp and x-icon images in the uploader', () => {
     expect(EDITOR_OPTIONS.modules?.uploader).toEqual({
       mimetypes: ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon'],

@@ -48,6 +48,14 @@ export function registerSafeFormats(): void {
   registered = true;
 }
 
+/** Quill's default bindings that capture Tab (set to false to drop them). */
+export const NO_TAB_BINDINGS = {
+  tab: false,
+  'remove tab': false,
+  indent: false,
+  outdent: false,
+} as const;
+
 export const EDITOR_OPTIONS: QuillOptions = {
   theme: RICH_TEXT_EDITOR.theme,
   modules: {
@@ -58,6 +66,9 @@ export const EDITOR_OPTIONS: QuillOptions = {
       userOnly: false,
     },
     uploader: { mimetypes: RICH_TEXT_EDITOR.imageAccept.split(/,\s*/) },
+    // Tab and Shift+Tab move focus in and out of the editor like any form field (WCAG 2.1.2),
+    // instead of inserting a tab or indenting a list.
+    keyboard: { bindings: NO_TAB_BINDINGS },
   },
 };
 
