@@ -37,7 +37,7 @@ for (const width of [375, 1280] as const) {
     });
 
     for (const { path, heading } of PAGES) {
-      test(`${path}`, async ({ page, request, harness }) => {
+      test(path, async ({ page, request, harness }) => {
         await openAsAdmin(page, request, harness, path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await page.waitForLoadState('networkidle');
