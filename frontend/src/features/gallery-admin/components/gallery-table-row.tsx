@@ -117,7 +117,7 @@ export function GalleryTableRow({
               </Button>
             </>
           ) : (
-            <Button data-row-edit variant="secondary" disabled={action.busy} onClick={onEdit}>
+            <Button data-row-edit variant="outline" disabled={action.busy} onClick={onEdit}>
               Edit{hidden}
             </Button>
           )}
