@@ -1,3 +1,4 @@
+import { FormActions } from '@/components/admin/form-actions';
 import { coverImageError, pdfFileError } from '@gear/contract/files';
 import type { Ebrochure } from '@gear/contract/ebrochure';
 import {
@@ -7,12 +8,11 @@ import {
   PDF_ACCEPT,
   PDF_MAX_BYTES,
 } from '@gear/contract/limits';
-import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
+import { VALIDATION } from '@gear/contract/messages';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { FileField } from '@/components/admin/file-field';
 import { UploadProgressBar } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
-import { Button } from '@/components/ui/button';
 import { resolveAssetUrl } from '@/lib/asset-url';
 import type { UploadProgress } from '@/lib/xhr-transport';
 import type { EbrochureFiles } from '../api/save-ebrochure';
@@ -148,16 +148,14 @@ export function EbrochureForm({
 
         <UploadProgressBar progress={progress} />
 
-        <div className={styles.actions}>
-          <Button type="submit" variant={editing ? 'success' : 'primary'} disabled={busy}>
-            {busy ? ADMIN_MESSAGES.processing : editing ? 'Update E-Brochure' : 'Upload E-Brochure'}
-          </Button>
-          {editing ? (
-            <Button variant="outline" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          ) : null}
-        </div>
+        <FormActions
+          editing={editing}
+          busy={busy}
+          saving={busy}
+          addLabel="Upload E-Brochure"
+          updateLabel="Update E-Brochure"
+          onCancel={onCancel}
+        />
       </form>
     </section>
   );

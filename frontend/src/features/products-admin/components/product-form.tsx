@@ -1,7 +1,8 @@
+import { FormActions } from '@/components/admin/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { imageFileError } from '@gear/contract/files';
 import { IMAGE_ACCEPT, SUB_IMAGE_SLOTS } from '@gear/contract/limits';
-import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
+import { VALIDATION } from '@gear/contract/messages';
 import { ProductInputSchema, type Product, type ProductInput } from '@gear/contract/product';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
@@ -9,7 +10,6 @@ import type { z } from 'zod';
 import adminStyles from '@/components/admin/admin.module.css';
 import { FileField } from '@/components/admin/file-field';
 import { UploadProgressBar } from '@/components/admin/upload-progress';
-import { Button } from '@/components/ui/button';
 import type { UploadProgress } from '@/lib/xhr-transport';
 import { initialSubImages, type ProductFormPayload } from '../lib/product-form-data';
 import type { RichTextEditorHandle } from './rich-text-editor';
@@ -215,16 +215,14 @@ export function ProductForm({
           ) : null}
         </div>
 
-        <div className={adminStyles.actions}>
-          <Button type="submit" variant={isEdit ? 'success' : 'primary'} disabled={busy}>
-            {saving ? ADMIN_MESSAGES.processing : isEdit ? 'Update Product' : 'Add Product'}
-          </Button>
-          {isEdit ? (
-            <Button variant="outline" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          ) : null}
-        </div>
+        <FormActions
+          editing={isEdit}
+          busy={busy}
+          saving={saving}
+          addLabel="Add Product"
+          updateLabel="Update Product"
+          onCancel={onCancel}
+        />
         <UploadProgressBar progress={progress} />
       </form>
     </section>

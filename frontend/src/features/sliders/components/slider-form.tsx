@@ -1,7 +1,8 @@
+import { FormActions } from '@/components/admin/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { imageFileError } from '@gear/contract/files';
 import { IMAGE_ACCEPT, TEXT_LIMITS } from '@gear/contract/limits';
-import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
+import { VALIDATION } from '@gear/contract/messages';
 import { SliderInputSchema, type Slider, type SliderInput } from '@gear/contract/slider';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,6 @@ import type { z } from 'zod';
 import styles from '@/components/admin/admin.module.css';
 import { FileField } from '@/components/admin/file-field';
 import { UploadProgressBar } from '@/components/admin/upload-progress';
-import { Button } from '@/components/ui/button';
 import type { UploadProgress } from '@/lib/xhr-transport';
 import localStyles from './sliders.module.css';
 
@@ -161,16 +161,14 @@ export function SliderForm({
             previewAlt="slider image"
           />
         </div>
-        <div className={styles.actions}>
-          <Button type="submit" variant={isEdit ? 'success' : 'primary'} disabled={busy}>
-            {saving ? ADMIN_MESSAGES.processing : isEdit ? 'Update Slider' : 'Add Slider'}
-          </Button>
-          {isEdit ? (
-            <Button variant="outline" disabled={busy} onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-        </div>
+        <FormActions
+          editing={isEdit}
+          busy={busy}
+          saving={saving}
+          addLabel="Add Slider"
+          updateLabel="Update Slider"
+          onCancel={onCancel}
+        />
       </form>
       <UploadProgressBar progress={progress} />
     </section>
