@@ -1,51 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, fetchTransport } from './api-client';
 import { createXhrTransport, progressPercent, type UploadProgress } from './xhr-transport';
 import { z } from 'zod';
-
-/** A scripted XMLHttpRequest: records the request, lets the test drive progress and the answer. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
+import { FakeXhr } from '@/test/fake-xhr';
 
 describe('createXhrTransport', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+  });
+
   it('sends the request with its headers, reports upload progress and returns the answer', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     window.localStorage.setItem('token', 'tok-1');

@@ -7,6 +7,7 @@ import { AdminToaster } from '@/components/admin/toast';
 import { json, mockFetch, type MockAnswer } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
 import { EbrochureAdminPage } from './ebrochure-admin-page';
+import { FakeXhr } from '@/test/fake-xhr';
 
 const GET = 'GET /backend/api/ebrochure';
 const POST = 'POST /backend/api/ebrochure';
@@ -450,45 +451,20 @@ describe('EbrochureAdminPage: deleting', () => {
 });
 
 describe('EbrochureAdminPage: upload progress', () => {
-  /** An XMLHttpRequest stand-in that reports half the upload, then answers when told. */
-  class SlowUpload {
-    static current: SlowUpload | null = null;
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    status = 0;
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    abort() {}
-    send() {
-      SlowUpload.current = this;
-    }
-    progress(loaded: number, total: number) {
-      this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
-    }
-    finish(status: number, body: unknown) {
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      this.onload?.();
-    }
-  }
-
   it('shows a progress bar with the percentage while the files upload', async () => {
     const { user } = renderManager({ [GET]: json(null) });
-    vi.stubGlobal('XMLHttpRequest', SlowUpload);
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
     await screen.findByRole('heading', { name: 'Add E-Brochure' });
     await user.upload(coverInput(), cover());
     await user.upload(pdfInput(), pdf('big.pdf', 15 * 1024 * 1024));
     await user.click(screen.getByRole('button', { name: 'Upload E-Brochure' }));
     await waitFor(() => {
-      expect(SlowUpload.current).not.toBeNull();
+      expect(FakeXhr.last).not.toBeNull();
     });
 
     act(() => {
-      SlowUpload.current?.progress(40, 100);
+      FakeXhr.last?.progress(40, 100);
     });
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
       'value',
@@ -497,11 +473,11 @@ describe('EbrochureAdminPage: upload progress', () => {
     expect(screen.getByText('Uploading… 40%')).toBeVisible();
 
     act(() => {
-      SlowUpload.current?.progress(100, 100);
+      FakeXhr.last?.progress(100, 100);
     });
     expect(screen.getByText('Upload complete, saving…')).toBeVisible();
     act(() => {
-      SlowUpload.current?.finish(201, { success: true, data: RECORD });
+      FakeXhr.last?.answer(201, { success: true, data: RECORD });
     });
     expect(await screen.findByRole('table', { name: 'Current E-Brochure' })).toBeVisible();
     expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
