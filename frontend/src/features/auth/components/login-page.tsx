@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 import { setToken } from '@/lib/storage';
 import { login } from '../api/login';
+import adminStyles from '@/components/admin/admin.module.css';
 import styles from './login-page.module.css';
 
 type LoginFormValues = z.input<typeof AdminLoginSchema>;
@@ -69,13 +70,13 @@ export function LoginPage() {
           }}
         >
           {serverError ? <Alert>{serverError}</Alert> : null}
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={usernameId}>
+          <div className={adminStyles.field}>
+            <label className={adminStyles.label} htmlFor={usernameId}>
               Username
             </label>
             <input
               id={usernameId}
-              className={styles.input}
+              className={adminStyles.input}
               autoComplete="username"
               required
               aria-invalid={errors.username ? true : undefined}
@@ -84,18 +85,18 @@ export function LoginPage() {
               {...register('username')}
             />
             {errors.username ? (
-              <p id={`${usernameId}-error`} className={styles.fieldError}>
+              <p id={`${usernameId}-error`} className={adminStyles.fieldError}>
                 {errors.username.message}
               </p>
             ) : null}
           </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={passwordId}>
+          <div className={adminStyles.field}>
+            <label className={adminStyles.label} htmlFor={passwordId}>
               Password
             </label>
             <input
               id={passwordId}
-              className={styles.input}
+              className={adminStyles.input}
               type="password"
               autoComplete="current-password"
               required
@@ -105,7 +106,7 @@ export function LoginPage() {
               {...register('password')}
             />
             {errors.password ? (
-              <p id={`${passwordId}-error`} className={styles.fieldError}>
+              <p id={`${passwordId}-error`} className={adminStyles.fieldError}>
                 {errors.password.message}
               </p>
             ) : null}
