@@ -131,13 +131,17 @@ for (const { perPage, ...viewport } of VIEWPORTS) {
       page,
     }) => {
       let fault: 'http' | 'network' = 'http';
+      // The answer is held until the test has seen the submitting state (no timing race).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route('**/backend/api/inquiry/c', async (route) => {
         if (fault === 'network') {
           await route.abort();
           return;
         }
-        // Hold the answer a moment so the submitting state is visible.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await held;
         await route.fulfill({
           status: 500,
           contentType: 'application/json',
@@ -151,6 +155,7 @@ for (const { perPage, ...viewport } of VIEWPORTS) {
 
       await form.getByRole('button', { name: 'Send Inquiry' }).click();
       await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      release();
       await expect(form.getByRole('alert')).toHaveText('Mail relay is down for maintenance.');
       await expect(form.getByLabel('Name')).toHaveValue('E2E Buyer');
 
