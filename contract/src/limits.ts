@@ -36,7 +36,17 @@ export const TEXT_LIMITS = {
   productDescription: 200_000,
   username: 100,
   password: 200,
+  /** The public forms' honeypot (`website`): people leave it empty, so any cap will do. */
+  honeypot: 2048,
 } as const;
+
+/**
+ * Public forms (SECURITY.md "honeypot + minimum time to submit"): a submission whose form was
+ * shown for less than this (the client sends `elapsedMs`) is treated as a bot: it gets the same
+ * success answer, but nothing is stored and no mail is sent. People need far longer to type a
+ * name, an e-mail address and a phone number.
+ */
+export const FORM_MIN_FILL_MS = 2000;
 
 /** Request body caps (SECURITY.md): JSON bodies 1 MB for products, 32 KB elsewhere. */
 export const BODY_LIMITS = {

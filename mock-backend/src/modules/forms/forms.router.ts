@@ -8,40 +8,50 @@ import { parseInput } from '../../http/validate.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { FormsService } from './forms.service.ts';
 
-/** The three public forms: JSON, strict schemas, per-IP limit; the lead is saved before any mail. */
+/**
+ * The three public forms: per-IP limit, JSON, strict schemas; the lead is saved before any mail.
+ * A submission that looks automated (honeypot filled or sent too fast, see the service) gets the
+ * very same answer as a real one: the answer never tells a bot which check it tripped.
+ */
 export function createFormsRouter(forms: FormsService, limiter: RateLimiter | null): Router {
   const router = Router();
   const guard = [rateLimitByIp(limiter), ...jsonBody(BODY_LIMITS.defaultJsonBytes)];
 
   router.post('/api/send-email', ...guard, async (req, res) => {
-    const input = parseInput(BrochureRequestSchema, req.body);
-    await forms.submit({
-      kind: 'brochure',
-      name: input.name,
-      email: input.email,
-      phone: input.contact,
-      message: null,
-      ip: req.ip ?? null,
-    });
+    const { website, elapsedMs, ...input } = parseInput(BrochureRequestSchema, req.body);
+    await forms.submit(
+      {
+        kind: 'brochure',
+        name: input.name,
+        email: input.email,
+        phone: input.contact,
+        message: null,
+        ip: req.ip ?? null,
+      },
+      { website, elapsedMs },
+    );
     res.json({ success: true, message: PUBLIC_MESSAGES.brochureSuccess });
   });
 
   router.post('/api/contact', ...guard, async (req, res) => {
-    const input = parseInput(ContactMessageSchema, req.body);
-    await forms.submit({ kind: 'contact', ...input, ip: req.ip ?? null });
+    const { website, elapsedMs, ...input } = parseInput(ContactMessageSchema, req.body);
+    await forms.submit({ kind: 'contact', ...input, ip: req.ip ?? null }, { website, elapsedMs });
     res.json({ success: true, message: PUBLIC_MESSAGES.formSent });
   });
 
   router.post('/api/inquiry/c', ...guard, async (req, res) => {
-    const input = parseInput(InquirySchema, req.body);
-    await forms.submit({
-      kind: 'inquiry',
-      name: input.name,
-      email: input.email,
-      phone: input.contact,
-      message: input.message,
-      ip: req.ip ?? null,
-    });
+    const { website, elapsedMs, ...input } = parseInput(InquirySchema, req.body);
+    await forms.submit(
+      {
+        kind: 'inquiry',
+        name: input.name,
+        email: input.email,
+        phone: input.contact,
+        message: input.message,
+        ip: req.ip ?? null,
+      },
+      { website, elapsedMs },
+    );
     res.json({ success: true, message: PUBLIC_MESSAGES.formSent });
   });
 

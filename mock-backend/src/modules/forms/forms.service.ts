@@ -1,4 +1,4 @@
-import type { LeadKind } from '@gear/contract/leads';
+import { spamReason, type FormSignals, type LeadKind } from '@gear/contract/leads';
 import type { Logger } from '../../lib/logger.ts';
 import type { TaskTracker } from '../../lib/task-tracker.ts';
 import { leadMail } from '../../mail/lead-mail.ts';
@@ -17,8 +17,12 @@ export interface LeadInput {
 }
 
 export interface FormsService {
-  /** Store the lead (durably), then deliver its mail in the background. */
-  submit(input: LeadInput): Promise<StoredLead>;
+  /**
+   * Store the lead (durably), then deliver its mail in the background. A submission whose
+   * signals say "bot" (honeypot filled, or sent faster than FORM_MIN_FILL_MS) is dropped: nothing
+   * stored, no mail, one debug line; the result is null and the caller answers as for a lead.
+   */
+  submit(input: LeadInput, signals?: FormSignals): Promise<StoredLead | null>;
   /** Deliver mail of leads left 'pending' by an earlier run that stopped mid-way. */
   resumePending(): void;
 }
@@ -58,7 +62,14 @@ export function createFormsService(deps: {
   }
 
   return {
-    async submit(input) {
+    async submit(input, signals = {}) {
+      const reason = spamReason(signals);
+      if (reason !== null) {
+        logger.debug(
+          `Dropped a ${input.kind} submission from ${input.ip ?? 'an unknown address'} as spam (${reason}); answered as a success, nothing stored, no mail.`,
+        );
+        return null;
+      }
       const lead = await store.update((draft) => {
         const created: StoredLead = {
           id: nextId(draft.leads),
