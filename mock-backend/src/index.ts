@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { createApp, type AppHandle } from './app.ts';
 import { ConfigError, DEV_DEFAULTS, loadConfig, type Config } from './config.ts';
 import { errorCode } from './lib/fs-utils.ts';
@@ -45,7 +45,16 @@ async function main(): Promise<void> {
     fail(error);
   }
 
-  const server = createServer(handle.app);
+  let stopping = false;
+  /** Requests being answered, so a shutdown can ask each to close its connection. */
+  const active = new Set<ServerResponse>();
+  const server = createServer((req, res) => {
+    // After SIGTERM a keep-alive connection serves at most the request already on it, then closes.
+    if (stopping) res.setHeader('Connection', 'close');
+    active.add(res);
+    res.once('close', () => active.delete(res));
+    handle.app(req, res);
+  });
   server.headersTimeout = 20_000;
   server.requestTimeout = 120_000;
   server.on('error', (error) => {
@@ -64,10 +73,10 @@ async function main(): Promise<void> {
     console.log(banner(config, handle, port));
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
     handle.logger.info(`${signal}: no new connections; finishing requests and writes...`);
     const force = setTimeout(() => {
       server.closeAllConnections();

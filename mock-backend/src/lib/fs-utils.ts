@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { link, open, rename, unlink, copyFile } from 'node:fs/promises';
+import { link, open, readdir, rename, unlink, copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
@@ -29,6 +29,24 @@ export async function fsyncDir(dir: string): Promise<void> {
   } finally {
     await handle?.close();
   }
+}
+
+/** Names of the temp files writeFileAtomic and backupFile leave behind if the process dies mid-write. */
+const TEMP_FILE = /\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Remove the temp files of writeFileAtomic/backupFile left directly in `dir` by a process that
+ * died mid-write (SIGKILL, power loss). Only call it while holding the folder's lock, so no
+ * writer of this folder is running. Returns how many were removed.
+ */
+export async function sweepTempFiles(dir: string): Promise<number> {
+  let removed = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (!entry.isFile() || !TEMP_FILE.test(entry.name)) continue;
+    await unlinkIfExists(path.join(dir, entry.name));
+    removed += 1;
+  }
+  return removed;
 }
 
 /** Write a file atomically: temp file in the same folder, fsync, rename, fsync the folder. */

@@ -78,6 +78,12 @@ export async function loadDb({ paths, buildSeed, logger }: LoadDbOptions): Promi
     return backup.db;
   }
 
+  if (backup.kind === 'invalid') {
+    throw new StoreStartupError(
+      `${paths.dbFile} is missing and its backup ${paths.backupFile} is corrupt: ${backup.reason}.\n` +
+        'Refusing to start so no data is lost. Repair the backup, or move it away to start empty.',
+    );
+  }
   if (backup.kind === 'valid') {
     await writeFileAtomic(paths.dbFile, serializeDb(backup.db));
     logger.warn(`${paths.dbFile} was missing; restored it from db.json.bak.`);

@@ -4,7 +4,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { Db } from './db-schema.ts';
 import { DbWithInvariantsSchema } from './db-invariants.ts';
 import { deepFreeze, type DeepReadonly } from './deep-freeze.ts';
-import { backupFile, writeFileAtomic } from '../lib/fs-utils.ts';
+import { backupFile, sweepTempFiles, writeFileAtomic } from '../lib/fs-utils.ts';
 import { loadDb, serializeDb } from './load-db.ts';
 import { acquireLock } from './lock-file.ts';
 import type { BuildSeed } from './seed-loader.ts';
@@ -43,6 +43,9 @@ export async function openStore({ paths, buildSeed, logger }: OpenStoreOptions):
   let current: Db;
   let currentJson: string;
   try {
+    // We own DATA_DIR now: temp files of a writer that died mid-write are garbage.
+    const stale = await sweepTempFiles(paths.dataDir);
+    if (stale > 0) logger.info(`Removed ${stale} temp file(s) left by an interrupted write.`);
     current = await loadDb({ paths, buildSeed, logger });
     currentJson = serializeDb(current);
     deepFreeze(current);
