@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { open, readFile, stat } from 'node:fs/promises';
+import { link, open, readFile, rename, stat } from 'node:fs/promises';
 import { errorCode, unlinkIfExists } from '../lib/fs-utils.ts';
 
 export class LockError extends Error {
@@ -22,15 +22,47 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function readOwner(lockFile: string): Promise<{ pid: number | null; ageMs: number } | null> {
+async function readOwner(
+  lockFile: string,
+): Promise<{ pid: number | null; ageMs: number; content: string } | null> {
   try {
     const [content, info] = await Promise.all([readFile(lockFile, 'utf8'), stat(lockFile)]);
     const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
-    return { pid: Number.isInteger(pid) && pid > 0 ? pid : null, ageMs: Date.now() - info.mtimeMs };
+    return {
+      pid: Number.isInteger(pid) && pid > 0 ? pid : null,
+      ageMs: Date.now() - info.mtimeMs,
+      content,
+    };
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return null;
     throw error;
   }
+}
+
+/**
+ * Remove a lock judged stale, but only if it is still that same lock: between our check and the
+ * removal another starting instance may have replaced it with its own fresh lock, and a plain
+ * unlink would delete that one (two owners). The lock is moved aside atomically and checked; a
+ * fresh lock moved by mistake is put back. The aside name ends in .<uuid>.tmp, so a crash here
+ * leaves nothing the start-up sweep does not remove.
+ */
+async function removeStaleLock(lockFile: string, staleContent: string): Promise<void> {
+  const aside = `${lockFile}.${randomUUID()}.tmp`;
+  try {
+    await rename(lockFile, aside);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return;
+    throw error;
+  }
+  const moved = await readFile(aside, 'utf8').catch(() => null);
+  if (moved !== staleContent) {
+    try {
+      await link(aside, lockFile);
+    } catch (error) {
+      if (errorCode(error) !== 'EEXIST') throw error;
+    }
+  }
+  await unlinkIfExists(aside);
 }
 
 /**
@@ -44,6 +76,17 @@ export async function acquireLock(lockFile: string): Promise<Lock> {
       `${lockFile} is already held by this process: another backend instance is using the same DATA_DIR.`,
     );
   }
+  // Reserved at once, so two instances starting together inside one process cannot both take it.
+  heldHere.add(lockFile);
+  try {
+    return await takeLock(lockFile);
+  } catch (error) {
+    heldHere.delete(lockFile);
+    throw error;
+  }
+}
+
+async function takeLock(lockFile: string): Promise<Lock> {
   const token = randomUUID();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
@@ -56,7 +99,6 @@ export async function acquireLock(lockFile: string): Promise<Lock> {
       }
       const check = await readFile(lockFile, 'utf8').catch(() => '');
       if (!check.includes(token)) continue;
-      heldHere.add(lockFile);
       return {
         release: async () => {
           heldHere.delete(lockFile);
@@ -77,7 +119,7 @@ export async function acquireLock(lockFile: string): Promise<Lock> {
           'Stop that process first, or set DATA_DIR to another folder.',
       );
     }
-    await unlinkIfExists(lockFile);
+    await removeStaleLock(lockFile, owner.content);
   }
   throw new LockError(`Could not take the lock ${lockFile}; another process keeps changing it.`);
 }
