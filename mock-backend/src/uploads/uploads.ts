@@ -10,7 +10,12 @@ import { HttpError } from '../http/http-error.ts';
 import type { Logger } from '../lib/logger.ts';
 import { fsyncDir, syncFile, unlinkIfExists } from '../lib/fs-utils.ts';
 import { detectFileType, EXTENSION, typeForMime, type DetectedType } from './magic-bytes.ts';
-import { ImageTooLargeError, MAX_INPUT_PIXELS, reencodeImage } from './reencode-image.ts';
+import {
+  ImageTooLargeError,
+  MAX_GIF_FRAMES,
+  MAX_INPUT_PIXELS,
+  reencodeImage,
+} from './reencode-image.ts';
 import { FieldFileTooLargeError, createTempStorage } from './temp-storage.ts';
 import { displayName, pathForUrl, urlForName } from './upload-files.ts';
 import type { FileFieldSpec, UploadSpec } from './upload-spec.ts';
@@ -50,6 +55,7 @@ export interface Uploads {
 }
 
 export const IMAGE_TOO_LARGE_MESSAGE = `The image is too large to process (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`;
+export const TOO_MANY_FRAMES_MESSAGE = `The animated image has too many frames (at most ${MAX_GIF_FRAMES}).`;
 
 function multerFiles(req: Request): Express.Multer.File[] {
   const { files } = req;
@@ -210,7 +216,12 @@ export async function createUploads({
         await rename(encoded, finalPath);
       } catch (error) {
         await unlinkQuietly(encoded);
-        if (error instanceof ImageTooLargeError) throw new HttpError(400, IMAGE_TOO_LARGE_MESSAGE);
+        if (error instanceof ImageTooLargeError) {
+          throw new HttpError(
+            400,
+            error.reason === 'frames' ? TOO_MANY_FRAMES_MESSAGE : IMAGE_TOO_LARGE_MESSAGE,
+          );
+        }
         logger.debug(
           `Image ${displayName(file.originalname)} could not be decoded: ${String(error)}`,
         );
