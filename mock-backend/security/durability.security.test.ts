@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFile, readdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +7,7 @@ import type { Db, StoredProduct, StoredSlider } from '../src/store/db-schema.ts'
 import { StoreStartupError } from '../src/store/load-db.ts';
 import { openStore } from '../src/store/store.ts';
 import { makePng } from '../src/test-utils/fixtures.ts';
-import { makeDataDir, startTestApp, type TestApp } from '../src/test-utils/test-app.ts';
+import { makeDataDir, startTestApp } from '../src/test-utils/test-app.ts';
 import { recordFigures } from './figures.ts';
 import {
   adminClient,
@@ -74,28 +72,18 @@ const byId = <T extends { id: number }>(records: readonly T[]) =>
   [...records].sort((a, b) => a.id - b.id);
 
 describe('1,000 concurrent mixed writes', () => {
-  let app: TestApp;
-  let server: Server;
+  // The server runs as its own process (the real entry point), the client here: two cores, two loops.
+  let dataDir: string;
+  let child: Child;
   beforeAll(async () => {
-    app = await startTestApp();
-    server = createServer(app.handle.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  });
-  afterAll(async () => {
-    const closed = new Promise<void>((resolve) => {
-      server.close(() => {
-        resolve();
-      });
-    });
-    server.closeAllConnections();
-    await closed;
-    await app.destroy();
+    dataDir = await newDir();
+    child = start(dataDir);
   });
 
   it('db.json parses with the store schema and equals exactly what the API acknowledged', async () => {
     const random = seededRandom(SEED);
-    const base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
-    const client = adminClient(base, await app.token(), png);
+    const base = `http://127.0.0.1:${String(await child.ready)}`;
+    const client = adminClient(base, await login(base), png);
 
     // Setup (not counted): 3 sliders and 100 gallery images to update and delete.
     const sliders = new Map<number, StoredSlider>();
@@ -231,10 +219,9 @@ describe('1,000 concurrent mixed writes', () => {
       }
     });
     const elapsed = performance.now() - started;
-    await app.handle.store.idle();
 
     // db.json: parses with the store's schema, and holds exactly the acknowledged state.
-    const db = await readDb(app.dataDir);
+    const db = await readDb(dataDir);
     const expectedProducts = byId([...products.values()]);
     const expectedSliders = byId([...sliders.values()]);
     const expectedGallery = byId([...gallery].map(([id, image]) => ({ id, image })));
@@ -256,9 +243,15 @@ describe('1,000 concurrent mixed writes', () => {
     expect(byId(db.sliders)).toEqual(expectedSliders);
     expect(byId(db.gallery).map(({ id, image }) => ({ id, image }))).toEqual(expectedGallery);
     // The served state is the file's state.
-    expect(app.handle.store.read()).toEqual(db);
+    const served: unknown = await (await fetch(`${base}/api/subcategories`)).json();
+    expect(served).toEqual(db.subcategories);
+    child.process.kill('SIGTERM');
+    expect(await within(child.exited, 15_000, 'exit after SIGTERM')).toEqual({
+      code: 0,
+      signal: null,
+    });
 
-    const left = await leftovers(app.dataDir, db);
+    const left = await leftovers(dataDir, db);
     const filesLeft = leftoverCount(left);
     expect(left).toEqual({ dataTemps: [], uploadTemps: [], orphans: [], missing: [] });
     expect(serverErrors).toBe(0);
