@@ -365,9 +365,15 @@ describe('a writer killed with SIGKILL at random moments', () => {
       const bootKill = random() < 0.1;
       if (bootKill) {
         // A random moment of the start itself (lock, sweep, load, listen).
+        const boot = { ready: false };
+        child.ready.then(
+          () => {
+            boot.ready = true;
+          },
+          () => undefined,
+        );
         await new Promise((resolve) => setTimeout(resolve, random() * 400));
-        const port = await Promise.race([child.ready.catch(() => null), Promise.resolve(null)]);
-        if (port === null) figures.killedDuringBoot += 1;
+        if (!boot.ready) figures.killedDuringBoot += 1;
         child.process.kill('SIGKILL');
         await child.exited;
         figures.kills += 1;
@@ -488,7 +494,9 @@ describe('a writer killed with SIGKILL at random moments', () => {
       writesLost: figures.writesLost + figures.phantoms,
       notes:
         `${String(figures.kills)} SIGKILLs of the real entry point in ${String(Math.round(elapsed / 1000))} s ` +
-        `(${String(figures.killedDuringBoot)} during start-up, ${String(figures.killedWithWritesInFlight)} with writes in flight); ` +
+        `(kill 30–400 ms into a life under 8 writers, 1 life in 10 killed 0–400 ms after spawn: ` +
+        `${String(figures.killedDuringBoot)} died during start-up; ${String(figures.killedWithWritesInFlight)} kills with writes in flight); ` +
+        `checked after every restart that came up; ` +
         `${String(figures.acknowledged)} acknowledged writes all found; ${String(figures.inFlightAtKill)} unacknowledged ` +
         `writes in flight at the kills (${String(figures.inFlightCommitted)} had committed, the rest left no trace); ` +
         `db.json parsed after every kill; ${String(figures.dbTempsBeforeRestart)} db temp files, ` +
