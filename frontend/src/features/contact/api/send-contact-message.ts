@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { apiRequest, isApiError } from '@/lib/api-client';
 
 /**
- * POST /api/contact as JSON { name, email, phone, message }. Success is any OK status (SPEC §7),
+ * POST /api/contact as JSON { name, email, phone, message, website, elapsedMs } (the last two
+ * are the optional anti-spam signals of the contract). Success is any OK status (SPEC §7),
  * so an OK answer that is not JSON still counts as sent.
  */
 export async function sendContactMessage(
@@ -14,7 +15,14 @@ export async function sendContactMessage(
   try {
     await apiRequest(API_PATHS.contact, {
       method: 'POST',
-      body: { name: input.name, email: input.email, phone: input.phone, message: input.message },
+      body: {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        message: input.message,
+        website: input.website,
+        elapsedMs: input.elapsedMs,
+      },
       schema: z.unknown(),
       signal,
     });

@@ -5,7 +5,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { isAbortError } from '@/lib/api-client';
+import { useFormTimer } from '@/lib/use-form-timer';
 import { sendContactMessage } from '../api/send-contact-message';
 import { contactErrorMessage } from '../contact-error';
 import styles from './contact-form.module.css';
@@ -15,7 +17,7 @@ type ContactFormValues = z.input<typeof ContactMessageSchema>;
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
-const EMPTY: ContactFormValues = { name: '', email: '', phone: '', message: '' };
+const EMPTY: ContactFormValues = { name: '', email: '', phone: '', message: '', website: '' };
 
 interface FieldSpec {
   name: FieldPath<ContactFormValues>;
@@ -60,6 +62,7 @@ const FIELDS: readonly FieldSpec[] = [
 export function ContactForm() {
   const idPrefix = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const timer = useFormTimer();
   const controller = useRef<AbortController | null>(null);
   useEffect(
     () => () => {
@@ -83,8 +86,9 @@ export function ContactForm() {
     const request = new AbortController();
     controller.current = request;
     try {
-      await sendContactMessage(values, request.signal);
+      await sendContactMessage({ ...values, elapsedMs: timer.elapsedMs() }, request.signal);
       reset(EMPTY);
+      timer.restart();
       setOutcome({ tone: 'success', message: PUBLIC_MESSAGES.formSent });
     } catch (error) {
       if (request.signal.aborted || isAbortError(error)) return;
@@ -140,6 +144,7 @@ export function ContactForm() {
           </div>
         );
       })}
+      <HoneypotField {...register('website')} />
       {outcome ? (
         <div className={styles.wide}>
           <StatusMessage tone={outcome.tone}>{outcome.message}</StatusMessage>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, type MockAnswer } from '@/test/mock-fetch';
@@ -83,7 +83,11 @@ describe('ContactPage', () => {
     expect(button).toBeDisabled();
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(typeof init?.body === 'string' ? init.body : '')).toEqual(VALUES);
+    expect(JSON.parse(typeof init?.body === 'string' ? init.body : '')).toEqual({
+      ...VALUES,
+      website: '',
+      elapsedMs: expect.any(Number) as number,
+    });
 
     answer(json({ success: true }));
     expect(await within(form()).findByRole('status')).toHaveTextContent(
@@ -127,5 +131,57 @@ describe('ContactPage', () => {
     expect(within(form()).getByText('Please enter a message.')).toBeInTheDocument();
     expect(within(form()).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends how long the form was on screen and the empty honeypot; the clock restarts after a success', async () => {
+    let now = 10_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const user = userEvent.setup();
+    const fetchMock = renderContact(json({ success: true }));
+    now = 14_321;
+    await fillAndSend(user);
+    expect(await within(form()).findByRole('status')).toHaveTextContent(
+      'Your message has been sent successfully!',
+    );
+    now = 20_000;
+    await fillAndSend(user);
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+    const bodies = fetchMock.mock.calls.map(([, init]): unknown =>
+      JSON.parse(typeof init?.body === 'string' ? init.body : ''),
+    );
+    expect(bodies).toEqual([
+      { ...VALUES, website: '', elapsedMs: 4321 },
+      { ...VALUES, website: '', elapsedMs: 5679 },
+    ]);
+  });
+
+  it('has a honeypot no person sees or reaches (hidden, aria-hidden, out of the tab order, no autofill)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderContact(json({ success: true }));
+    const honeypot = form().querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+    expect(honeypot?.closest('.visually-hidden')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(form()).queryByRole('textbox', { name: /website/i })).toBeNull();
+    const reached = new Set<Element | null>();
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      reached.add(document.activeElement);
+    }
+    expect(reached.has(honeypot)).toBe(false);
+    expect(reached.has(within(form()).getByLabelText(/^Message/))).toBe(true);
+
+    // A bot that fills every input fills it too; the server decides (silent success).
+    await user.type(honeypot as HTMLInputElement, 'http://spam.example');
+    await fillAndSend(user);
+    await within(form()).findByRole('status');
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(typeof init?.body === 'string' ? init.body : '')).toMatchObject({
+      website: 'http://spam.example',
+    });
   });
 });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { apiRequest, isApiError } from '@/lib/api-client';
 
 /**
- * POST /api/send-email: the brochure request (lead) as JSON { name, email, contact }.
+ * POST /api/send-email: the brochure request (lead) as JSON { name, email, contact, website,
+ * elapsedMs } (the last two are the optional anti-spam signals of the contract).
  * Success is the OK status alone; the answer's body is not used (SPEC §7), so an OK answer
  * that is not JSON still counts as success.
  */
@@ -12,7 +13,13 @@ export async function requestBrochure(input: BrochureRequest, signal?: AbortSign
   try {
     await apiRequest(API_PATHS.brochureRequest, {
       method: 'POST',
-      body: { name: input.name, email: input.email, contact: input.contact },
+      body: {
+        name: input.name,
+        email: input.email,
+        contact: input.contact,
+        website: input.website,
+        elapsedMs: input.elapsedMs,
+      },
       schema: z.unknown(),
       signal,
     });

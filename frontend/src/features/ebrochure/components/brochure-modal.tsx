@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Modal } from '@/components/ui/modal';
 import { BROCHURE } from '@/config/site';
 import { statusTone } from '../brochure-status';
@@ -27,7 +28,7 @@ export function BrochureModal({ open, onClose, pdfUrl }: BrochureModalProps) {
   );
 }
 
-const EMPTY: BrochureFormValues = { name: '', email: '', phone: '' };
+const EMPTY: BrochureFormValues = { name: '', email: '', phone: '', website: '' };
 
 const FIELDS = [
   { key: 'name', label: 'Name', type: 'text', autoComplete: 'name', placeholder: 'Your full name' },
@@ -93,6 +94,13 @@ function BrochureRequestForm({ pdfUrl, onDone }: { pdfUrl: string | null; onDone
           </div>
         );
       })}
+      <HoneypotField
+        value={values.website}
+        onChange={(event) => {
+          const { value } = event.target;
+          setValues((current) => ({ ...current, website: value }));
+        }}
+      />
       {message ? <StatusMessage tone={statusTone(message)}>{message}</StatusMessage> : null}
       <Button type="submit" className={styles.submit} disabled={busy}>
         Get Catalogue

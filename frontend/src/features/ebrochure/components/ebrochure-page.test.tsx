@@ -128,6 +128,8 @@ describe('EbrochurePage', () => {
       name: 'Asha Patel',
       email: 'asha@example.com',
       contact: '+91 98765 43210',
+      website: '',
+      elapsedMs: expect.any(Number) as number,
     });
     const status = within(dialog).getByRole('status');
     expect(status).toHaveTextContent('Success! Preparing your download...');
@@ -246,5 +248,39 @@ describe('EbrochurePage', () => {
     await advance(5000);
     expect(click).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends how long the modal form was on screen (from opening) and the empty honeypot', async () => {
+    let now = 50_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const fetchMock = await renderWith({ [GET]: json(BROCHURE), [POST]: json({ success: true }) });
+    now = 80_000; // the page was open for a while: only the modal's time counts
+    const dialog = openModal('GET NOW');
+    now = 83_250;
+    fill(dialog, VALID);
+    submit(dialog);
+    await flush();
+    const [, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'POST') ?? [];
+    expect(JSON.parse(typeof init?.body === 'string' ? init.body : '')).toMatchObject({
+      website: '',
+      elapsedMs: 3250,
+    });
+  });
+
+  it('has a honeypot no person sees or reaches (hidden, aria-hidden, out of the tab order, no autofill)', async () => {
+    await renderWith({ [GET]: json(BROCHURE) });
+    const dialog = openModal();
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+    expect(honeypot?.closest('.visually-hidden')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(dialog).queryByRole('textbox', { name: /website/i })).toBeNull();
+    expect(
+      within(dialog)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual(['name', 'email', 'phone']);
   });
 });

@@ -3,6 +3,7 @@ import { PUBLIC_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BROCHURE } from '@/config/site';
 import { isAbortError } from '@/lib/api-client';
+import { useFormTimer } from '@/lib/use-form-timer';
 import { requestBrochure } from '../api/request-brochure';
 import { brochureErrorMessage } from '../brochure-status';
 import { triggerDownload } from '../download-file';
@@ -11,6 +12,8 @@ export interface BrochureFormValues {
   name: string;
   email: string;
   phone: string;
+  /** The honeypot: people never see it, so it stays empty. */
+  website: string;
 }
 
 export interface UseBrochureRequestOptions {
@@ -40,6 +43,8 @@ export function useBrochureRequest({
 }: UseBrochureRequestOptions): BrochureRequestState {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The hook lives as long as the form (inside the modal): shown = mounted.
+  const { elapsedMs } = useFormTimer();
 
   const latest = useRef({ pdfUrl, onDone });
   useEffect(() => {
@@ -59,55 +64,60 @@ export function useBrochureRequest({
     };
   }, []);
 
-  const submit = useCallback((values: BrochureFormValues) => {
-    const later = (ms: number, run: () => void) => {
-      timers.current.push(setTimeout(run, ms));
-    };
-    if ([values.name, values.email, values.phone].some((value) => value.trim() === '')) {
-      setMessage(VALIDATION.brochureFieldsRequired);
-      return;
-    }
-    const parsed = BrochureRequestSchema.safeParse({
-      name: values.name,
-      email: values.email,
-      contact: values.phone,
-    });
-    if (!parsed.success) {
-      setMessage(parsed.error.issues[0]?.message ?? VALIDATION.brochureFieldsRequired);
-      return;
-    }
+  const submit = useCallback(
+    (values: BrochureFormValues) => {
+      const later = (ms: number, run: () => void) => {
+        timers.current.push(setTimeout(run, ms));
+      };
+      if ([values.name, values.email, values.phone].some((value) => value.trim() === '')) {
+        setMessage(VALIDATION.brochureFieldsRequired);
+        return;
+      }
+      const parsed = BrochureRequestSchema.safeParse({
+        name: values.name,
+        email: values.email,
+        contact: values.phone,
+        website: values.website,
+        elapsedMs: elapsedMs(),
+      });
+      if (!parsed.success) {
+        setMessage(parsed.error.issues[0]?.message ?? VALIDATION.brochureFieldsRequired);
+        return;
+      }
 
-    controller.current?.abort();
-    const request = new AbortController();
-    controller.current = request;
-    setBusy(true);
-    setMessage(PUBLIC_MESSAGES.brochureProcessing);
+      controller.current?.abort();
+      const request = new AbortController();
+      controller.current = request;
+      setBusy(true);
+      setMessage(PUBLIC_MESSAGES.brochureProcessing);
 
-    requestBrochure(parsed.data, request.signal).then(
-      () => {
-        if (!mounted.current || request.signal.aborted) return;
-        setMessage(PUBLIC_MESSAGES.brochureSuccess);
-        later(BROCHURE.downloadDelayMs, () => {
-          const url = latest.current.pdfUrl;
-          if (url === null) {
-            setMessage(PUBLIC_MESSAGES.brochureNotAvailable);
-            setBusy(false);
-            return;
-          }
-          triggerDownload(url, BROCHURE.downloadFileName);
-          setMessage(PUBLIC_MESSAGES.brochureDownloadStarted);
-          later(BROCHURE.closeDelayMs, () => {
-            latest.current.onDone();
+      requestBrochure(parsed.data, request.signal).then(
+        () => {
+          if (!mounted.current || request.signal.aborted) return;
+          setMessage(PUBLIC_MESSAGES.brochureSuccess);
+          later(BROCHURE.downloadDelayMs, () => {
+            const url = latest.current.pdfUrl;
+            if (url === null) {
+              setMessage(PUBLIC_MESSAGES.brochureNotAvailable);
+              setBusy(false);
+              return;
+            }
+            triggerDownload(url, BROCHURE.downloadFileName);
+            setMessage(PUBLIC_MESSAGES.brochureDownloadStarted);
+            later(BROCHURE.closeDelayMs, () => {
+              latest.current.onDone();
+            });
           });
-        });
-      },
-      (error: unknown) => {
-        if (!mounted.current || request.signal.aborted || isAbortError(error)) return;
-        setMessage(brochureErrorMessage(error));
-        setBusy(false);
-      },
-    );
-  }, []);
+        },
+        (error: unknown) => {
+          if (!mounted.current || request.signal.aborted || isAbortError(error)) return;
+          setMessage(brochureErrorMessage(error));
+          setBusy(false);
+        },
+      );
+    },
+    [elapsedMs],
+  );
 
   return { message, busy, submit };
 }

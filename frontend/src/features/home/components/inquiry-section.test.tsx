@@ -69,6 +69,8 @@ describe('InquirySection', () => {
       email: 'asha@example.com',
       contact: '+91 98765 43210',
       message: 'Quote for 200 spur gears, module 4.',
+      website: '',
+      elapsedMs: expect.any(Number) as number,
     });
 
     release(json({ success: true, message: 'ok' }));
@@ -112,5 +114,46 @@ describe('InquirySection', () => {
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
     });
+  });
+
+  it('sends how long the form was on screen and the empty honeypot; the clock restarts after a success', async () => {
+    let now = 1_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const fetchMock = mockFetch({ [INQUIRY]: json({ success: true }) });
+    render(<InquirySection />);
+    now = 3_500;
+    await fillAndSend();
+    await screen.findByRole('status');
+    now = 9_000;
+    await fillAndSend();
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+    const sent = fetchMock.mock.calls.map(([, init]): unknown =>
+      JSON.parse(typeof init?.body === 'string' ? init.body : ''),
+    );
+    expect(sent).toMatchObject([
+      { elapsedMs: 2500, website: '' },
+      { elapsedMs: 5500, website: '' },
+    ]);
+  });
+
+  it('has a honeypot no person sees or reaches (hidden, aria-hidden, out of the tab order, no autofill)', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<InquirySection />);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+    expect(honeypot?.closest('.visually-hidden')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('textbox', { name: /website/i })).toBeNull();
+    const reached = new Set<Element | null>();
+    for (let i = 0; i < 8; i += 1) {
+      await user.tab();
+      reached.add(document.activeElement);
+    }
+    expect(reached.has(honeypot)).toBe(false);
+    expect(reached.has(screen.getByRole('button', { name: 'Send Inquiry' }))).toBe(true);
   });
 });

@@ -7,7 +7,9 @@ import type { z } from 'zod';
 import { pagesImages } from '@/assets/images/site-images';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Reveal } from '@/components/ui/reveal';
+import { useFormTimer } from '@/lib/use-form-timer';
 import { sendInquiry } from '../api/send-inquiry';
 import { inquiryFailureMessage } from '../inquiry-messages';
 import styles from './inquiry-section.module.css';
@@ -16,12 +18,13 @@ type InquiryFormValues = z.input<typeof InquirySchema>;
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
-const EMPTY: InquiryFormValues = { name: '', email: '', contact: '', message: '' };
+const EMPTY: InquiryFormValues = { name: '', email: '', contact: '', message: '', website: '' };
 
 /** SPEC §2 Home 7: 'Inquiry Here..' with a form and an image. */
 export function InquirySection() {
   const headingId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const timer = useFormTimer();
   const {
     register,
     handleSubmit,
@@ -35,8 +38,9 @@ export function InquirySection() {
   const onSubmit = async (inquiry: Inquiry) => {
     setOutcome(null);
     try {
-      await sendInquiry(inquiry);
+      await sendInquiry({ ...inquiry, elapsedMs: timer.elapsedMs() });
       reset(EMPTY);
+      timer.restart();
       setOutcome({ tone: 'success', message: PUBLIC_MESSAGES.formSent });
     } catch (error) {
       console.error('Inquiry failed:', error);
@@ -105,6 +109,7 @@ export function InquirySection() {
               registration={register('message')}
               error={errors.message}
             />
+            <HoneypotField {...register('website')} />
             <div className={styles.footer}>
               <Button className={styles.submit} type="submit" disabled={isSubmitting}>
                 {isSubmitting ? PUBLIC_MESSAGES.sending : 'Send Inquiry'}
