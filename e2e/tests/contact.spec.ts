@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { expectHumanSignals, waitLikeAPerson } from '../human-pace.ts';
 
 const VISITOR = {
   name: 'Ravi Mehta',
@@ -51,12 +52,16 @@ for (const width of [375, 800, 1280]) {
 
       const form = contactForm(page);
       await expect(page.locator('#form')).toContainText('Get In Touch!');
+      const shownAt = Date.now();
       await fillForm(page);
+      await waitLikeAPerson(page, shownAt);
       const sent = page.waitForRequest(
         (request) => request.url().endsWith('/backend/api/contact') && request.method() === 'POST',
       );
       await form.getByRole('button', { name: 'Send Message' }).click();
-      expect((await sent).postDataJSON()).toEqual(VISITOR);
+      const body: unknown = (await sent).postDataJSON();
+      expect(body).toEqual({ ...VISITOR, website: '', elapsedMs: expect.any(Number) });
+      expectHumanSignals(body);
       await expect(form.getByRole('status')).toHaveText('Your message has been sent successfully!');
       await expect(form.getByLabel('Name')).toHaveValue('');
       await expect(form.getByLabel('Message')).toHaveValue('');

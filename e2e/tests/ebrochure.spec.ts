@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { expectHumanSignals, waitLikeAPerson } from '../human-pace.ts';
 
 const INSIDE = [
   'Technical specifications and tolerances',
@@ -69,20 +70,26 @@ for (const width of [375, 800, 1280]) {
 
       // Opened from 'GET NOW': a fresh form; the request succeeds, the PDF downloads, it closes.
       await page.getByRole('button', { name: 'GET NOW' }).click();
+      const shownAt = Date.now();
       await expect(dialog(page).getByLabel('Name')).toHaveValue('');
       await expect(dialog(page).getByRole('alert')).toHaveCount(0);
       await fillForm(page);
+      await waitLikeAPerson(page, shownAt);
       const sent = page.waitForRequest(
         (request) =>
           request.url().endsWith('/backend/api/send-email') && request.method() === 'POST',
       );
       const download = page.waitForEvent('download');
       await dialog(page).getByRole('button', { name: 'Get Catalogue' }).click();
-      expect((await sent).postDataJSON()).toEqual({
+      const body: unknown = (await sent).postDataJSON();
+      expect(body).toEqual({
         name: VISITOR.name,
         email: VISITOR.email,
         contact: VISITOR.phone,
+        website: '',
+        elapsedMs: expect.any(Number),
       });
+      expectHumanSignals(body);
       await expect(dialog(page).getByRole('status')).toHaveText(
         'Success! Preparing your download...',
       );

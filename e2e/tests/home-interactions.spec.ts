@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { expectHumanSignals, waitLikeAPerson } from '../human-pace.ts';
 
 /** SPEC §2 Home 4, 6 and 7, §4 counters/carousel/inquiry states, §8 inquiry messages. */
 
@@ -118,10 +119,13 @@ for (const { perPage, ...viewport } of VIEWPORTS) {
       await form.getByRole('button', { name: 'Send Inquiry' }).click();
       await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Please enter your name.');
 
+      const shownAt = Date.now();
       await fillInquiry(form);
+      await waitLikeAPerson(page, shownAt);
       const answer = page.waitForResponse('**/backend/api/inquiry/c');
       await form.getByRole('button', { name: 'Send Inquiry' }).click();
       expect((await answer).status()).toBe(200);
+      expectHumanSignals((await answer).request().postDataJSON());
       await expect(form.getByRole('status')).toHaveText('Your message has been sent successfully!');
       await expect(form.getByLabel('Name')).toHaveValue('');
       await expect(form.getByLabel('Message')).toHaveValue('');
