@@ -283,8 +283,8 @@ describe('a writer killed with SIGKILL at random moments', () => {
   it('after every restart db.json parses, holds every acknowledged write, and no temp file is left', async () => {
     const random = seededRandom(SEED + 1);
     const dataDir = await newDir();
-    const budgetMs = Number(process.env.DURABILITY_KILL_BUDGET_MS ?? 18_000);
-    const maxLives = 100;
+    // Issue 5: 100 kills (about a minute). DURABILITY_KILLS lowers it for a quick local run.
+    const kills = Number(process.env.DURABILITY_KILLS ?? 100);
 
     interface Known {
       title: string;
@@ -359,7 +359,7 @@ describe('a writer killed with SIGKILL at random moments', () => {
 
     const started = performance.now();
     let lives = 0;
-    while (lives < maxLives && (performance.now() - started < budgetMs || lives < 30)) {
+    while (lives < kills) {
       lives += 1;
       const child = start(dataDir);
       const bootKill = random() < 0.1;
@@ -472,7 +472,7 @@ describe('a writer killed with SIGKILL at random moments', () => {
     const elapsed = performance.now() - started;
 
     console.log('SIGKILL figures', { lives, ...figures, elapsedMs: Math.round(elapsed) });
-    expect(figures.kills).toBeGreaterThanOrEqual(30);
+    expect(figures.kills).toBeGreaterThanOrEqual(kills);
     expect(figures.unparsableAfterKill).toBe(0);
     expect(figures.writesLost).toBe(0);
     expect(figures.phantoms).toBe(0);
@@ -503,7 +503,7 @@ describe('a writer killed with SIGKILL at random moments', () => {
         `${String(figures.uploadTempsBeforeRestart)} upload temp files and ` +
         `${String(figures.orphansBeforeRestart)} orphan uploads left by the kills, all swept at restart`,
     });
-  });
+  }, 240_000);
 });
 
 describe('a corrupt db.json at start', () => {
