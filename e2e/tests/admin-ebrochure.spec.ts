@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bearer, openAsAdmin } from '../admin.ts';
+import { adminToken, bearer, openAsAdmin } from '../admin.ts';
 import { expect, test } from '../fixtures.ts';
 import { pdfFile, pngFile, sizedFile, textFile } from '../files.ts';
 
@@ -29,6 +29,20 @@ async function currentBrochure(request: APIRequestContext, token: string) {
   expect(answer.ok()).toBe(true);
   const body = (await answer.json()) as Brochure | { data: Brochure | null } | null;
   return body && 'data' in body ? body.data : body;
+}
+
+/** The current brochure; one is created through the API first when there is none. */
+async function ensureBrochure(request: APIRequestContext, token: string): Promise<Brochure> {
+  const existing = await currentBrochure(request, token);
+  if (existing) return existing;
+  const created = await request.post(API, {
+    headers: bearer(token),
+    multipart: { cover_image: pngFile('setup-cover.png'), pdf_file: pdfFile('setup.pdf') },
+  });
+  expect(created.ok()).toBe(true);
+  const brochure = await currentBrochure(request, token);
+  expect(brochure).not.toBeNull();
+  return brochure!;
 }
 
 /** The page's address of a backend asset ('/uploads/x' → '/backend/uploads/x'). */
@@ -95,23 +109,10 @@ test.describe('admin e-brochure', () => {
     harness,
   }) => {
     test.setTimeout(120_000);
-    const token = await openAsAdmin(page, request, harness, '/admin/e-brochure');
-
-    // Start from a brochure (the seed's, or one a previous run left).
-    let seeded = await currentBrochure(request, token);
-    if (!seeded) {
-      const created = await request.post(API, {
-        headers: bearer(token),
-        multipart: {
-          cover_image: pngFile('setup-cover.png'),
-          pdf_file: pdfFile('setup.pdf'),
-        },
-      });
-      expect(created.ok()).toBe(true);
-      seeded = await currentBrochure(request, token);
-      await page.reload();
-    }
-    expect(seeded).not.toBeNull();
+    const token = await adminToken(request, harness);
+    // Start from a brochure (the seed's, one a previous run left, or a fresh one).
+    const seeded = await ensureBrochure(request, token);
+    await openAsAdmin(page, request, harness, '/admin/e-brochure');
 
     // Present: the one-row table.
     await expect(page.getByRole('heading', { level: 1, name: 'Manage E-Brochure' })).toBeVisible();
@@ -125,7 +126,7 @@ test.describe('admin e-brochure', () => {
     const seededLink = table(page).getByRole('link', { name: /^View PDF/ });
     await expect(seededLink).toHaveAttribute('target', '_blank');
     await expect(seededLink).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(seededLink).toHaveAttribute('href', assetPath(seeded!.pdf_file));
+    await expect(seededLink).toHaveAttribute('href', assetPath(seeded.pdf_file));
     await expect(table(page).getByRole('img', { name: 'E-brochure cover' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Add E-Brochure' })).toHaveCount(0);
 
@@ -200,7 +201,7 @@ test.describe('admin e-brochure', () => {
     await expect(table(page)).toBeVisible();
     const created = await currentBrochure(request, token);
     expect(created).not.toBeNull();
-    expect(created!.pdf_file).not.toBe(seeded!.pdf_file);
+    expect(created!.pdf_file).not.toBe(seeded.pdf_file);
     await expect(table(page).getByRole('link', { name: /^View PDF/ })).toHaveAttribute(
       'href',
       assetPath(created!.pdf_file),
@@ -257,8 +258,8 @@ test.describe('admin e-brochure', () => {
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await page.setViewportSize({ width: 375, height: 800 });
-    const token = await openAsAdmin(page, request, harness, '/admin/e-brochure');
-    test.skip(!(await currentBrochure(request, token)), 'needs a brochure in place');
+    await ensureBrochure(request, await adminToken(request, harness));
+    await openAsAdmin(page, request, harness, '/admin/e-brochure');
     await expect(table(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete e-brochure' })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
