@@ -2,7 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Same record as mock-backend/security/figures.ts, for the browser and nginx proofs. */
+/**
+ * Same record as mock-backend/security/figures.ts, for the browser and nginx proofs. A copy, not an
+ * import: the e2e image (e2e/Dockerfile) holds contract/ and e2e/ only.
+ */
 export interface Figures {
   section: string;
   protection: string;
