@@ -11,6 +11,7 @@ import { makePdf, makePng, pdf, png } from '../src/test-utils/fixtures.ts';
 import { ADMIN, startTestApp, type TestApp } from '../src/test-utils/test-app.ts';
 import { tokenOf } from '../src/test-utils/bodies.ts';
 import { recordFigures } from './figures.ts';
+import { seedOneOfEach } from './seed-records.ts';
 
 /**
  * SECURITY.md "Auth": every mutating route needs the token (proven by walking the router
@@ -105,36 +106,8 @@ beforeAll(async () => {
   adminToken = await t.token();
   pngBytes = await makePng();
   pdfFile = makePdf();
+  Object.assign(ids, await seedOneOfEach(t, adminToken, pngBytes));
   const auth = { Authorization: `Bearer ${adminToken}` };
-  const slider = await t
-    .api()
-    .post('/sliders/addSlider')
-    .set(auth)
-    .field('title', 'Slide')
-    .field('description', 'Text')
-    .attach('image', pngBytes, png())
-    .expect(201);
-  ids.sliders = z.object({ slider: z.object({ id: z.number() }) }).parse(slider.body).slider.id;
-  const product = await t
-    .api()
-    .post('/api/subcategories')
-    .set(auth)
-    .field('title', 'Gear')
-    .field('description', '<p>Gear</p>')
-    .attach('image', pngBytes, png())
-    .expect(201);
-  ids['api/subcategories'] = z
-    .object({ data: z.object({ id: z.number() }) })
-    .parse(product.body).data.id;
-  const gallery = await t
-    .api()
-    .post('/gallery/upload')
-    .set(auth)
-    .attach('images', pngBytes, png())
-    .expect(201);
-  ids.gallery =
-    z.object({ items: z.array(z.object({ id: z.number() })).min(1) }).parse(gallery.body).items[0]
-      ?.id ?? 0;
   await t
     .api()
     .post('/api/ebrochure')

@@ -16,6 +16,7 @@ import {
   type UploadSpec,
 } from '../src/uploads/upload-spec.ts';
 import { recordFigures } from './figures.ts';
+import { seedOneOfEach } from './seed-records.ts';
 
 /**
  * SECURITY.md "Input and output": every body validated strictly (unknown keys, `__proto__`,
@@ -239,36 +240,7 @@ beforeAll(async () => {
   token = await t.token();
   pngBytes = await makePng();
   pdfBytes = makePdf();
-  const auth = { Authorization: `Bearer ${token}` };
-  const slider = await t
-    .api()
-    .post('/sliders/addSlider')
-    .set(auth)
-    .field('title', 'Slide')
-    .field('description', 'Text')
-    .attach('image', pngBytes, png())
-    .expect(201);
-  ids.sliders = z.object({ slider: z.object({ id: z.number() }) }).parse(slider.body).slider.id;
-  const product = await t
-    .api()
-    .post('/api/subcategories')
-    .set(auth)
-    .field('title', 'Gear')
-    .field('description', '<p>Gear</p>')
-    .attach('image', pngBytes, png())
-    .expect(201);
-  ids['api/subcategories'] = z
-    .object({ data: z.object({ id: z.number() }) })
-    .parse(product.body).data.id;
-  const gallery = await t
-    .api()
-    .post('/gallery/upload')
-    .set(auth)
-    .attach('images', pngBytes, png())
-    .expect(201);
-  ids.gallery =
-    z.object({ items: z.array(z.object({ id: z.number() })).min(1) }).parse(gallery.body).items[0]
-      ?.id ?? 0;
+  Object.assign(ids, await seedOneOfEach(t, token, pngBytes));
   cleanPrototypes = prototypeSnapshot();
 });
 afterAll(() => t.destroy());
