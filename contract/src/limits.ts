@@ -53,3 +53,9 @@ export const BODY_LIMITS = {
   productJsonBytes: 1024 * 1024,
   defaultJsonBytes: 32 * 1024,
 } as const;
+
+/**
+ * Widths (px) of the WebP derivatives the mock writes beside every uploaded image (never wider than
+ * the original). The frontend offers them as `srcset`; list thumbnails use the smallest.
+ */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
