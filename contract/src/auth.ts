@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 
@@ -6,21 +6,31 @@ import { VALIDATION } from './messages.ts';
 export const AdminLoginSchema = z.strictObject({
   username: z
     .string({ error: VALIDATION.usernameRequired })
-    .trim()
-    .min(1, VALIDATION.usernameRequired)
-    .max(TEXT_LIMITS.username, `Username must be at most ${TEXT_LIMITS.username} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, VALIDATION.usernameRequired),
+      z.maxLength(
+        TEXT_LIMITS.username,
+        `Username must be at most ${TEXT_LIMITS.username} characters.`,
+      ),
+    ),
   password: z
     .string({ error: VALIDATION.passwordRequired })
-    .min(1, VALIDATION.passwordRequired)
-    .max(TEXT_LIMITS.password, `Password must be at most ${TEXT_LIMITS.password} characters.`),
+    .check(
+      z.minLength(1, VALIDATION.passwordRequired),
+      z.maxLength(
+        TEXT_LIMITS.password,
+        `Password must be at most ${TEXT_LIMITS.password} characters.`,
+      ),
+    ),
 });
 export type AdminLogin = z.infer<typeof AdminLoginSchema>;
 
 /** POST /logAdmin answer. */
 export const AdminLoginResponseSchema = z.object({
   success: z.boolean(),
-  token: z.string().optional(),
-  message: z.string().optional(),
+  token: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
 

@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ImageVariantsSchema } from './image-variants.ts';
 import { AssetUrlSchema } from './common.ts';
 
 /** The single e-brochure record. */
 export const EbrochureSchema = z.object({
   cover_image: AssetUrlSchema,
   pdf_file: AssetUrlSchema,
-  updated_at: z.string().optional(),
+  updated_at: z.optional(z.string()),
+  variants: ImageVariantsSchema,
 });
 export type Ebrochure = z.infer<typeof EbrochureSchema>;
 
@@ -13,19 +15,23 @@ export type Ebrochure = z.infer<typeof EbrochureSchema>;
  * GET /api/ebrochure: the record, `{ data: record }`, or an empty answer / `null` when none exists.
  * Normalised to the record or null.
  */
-export const EbrochureResponseSchema = z
-  .union([
+export const EbrochureResponseSchema = z.pipe(
+  z.union([
     z.null(),
-    z.object({ data: EbrochureSchema.nullable() }).transform((body) => body.data),
+    z.pipe(
+      z.object({ data: z.nullable(EbrochureSchema) }),
+      z.transform((body) => body.data),
+    ),
     EbrochureSchema,
-  ])
-  .transform((record) => (record && (record.cover_image || record.pdf_file) ? record : null));
+  ]),
+  z.transform((record) => (record && (record.cover_image || record.pdf_file) ? record : null)),
+);
 
 /** Multipart field names of POST /api/ebrochure (create and update). */
 export const EBROCHURE_FIELDS = { coverImage: 'cover_image', pdfFile: 'pdf_file' } as const;
 
 export const EbrochureMutationResponseSchema = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
-  data: EbrochureSchema.optional(),
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string()),
+  data: z.optional(EbrochureSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './common.ts';
 import { FORM_MIN_FILL_MS, TEXT_LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
@@ -23,24 +23,26 @@ export const controlCharactersMessage = (field: string) =>
  * trimmed, required and capped.
  */
 function leadLine(field: string, max: number, requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .refine((value) => !LINE_BREAK.test(value), VALIDATION.singleLine(field))
-    .refine((value) => !hasControl(value), controlCharactersMessage(field))
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, VALIDATION.tooLong(field, max));
+  return z.string({ error: requiredMessage }).check(
+    z.refine((value) => !LINE_BREAK.test(value), VALIDATION.singleLine(field)),
+    z.refine((value) => !hasControl(value), controlCharactersMessage(field)),
+    z.trim(),
+    z.minLength(1, requiredMessage),
+    z.maxLength(max, VALIDATION.tooLong(field, max)),
+  );
 }
 
 /** Loose phone rule: digits with optional +, spaces, dashes, dots and brackets; 6 to 20 digits. */
 const phone = (requiredMessage: string) =>
-  leadLine('Phone', TEXT_LIMITS.phone, requiredMessage).refine((value) => {
-    const digits = value.replace(/\D/g, '');
-    return /^[+\d\s\-().]+$/.test(value) && digits.length >= 6 && digits.length <= 20;
-  }, VALIDATION.phoneInvalid);
+  leadLine('Phone', TEXT_LIMITS.phone, requiredMessage).check(
+    z.refine((value) => {
+      const digits = value.replace(/\D/g, '');
+      return /^[+\d\s\-().]+$/.test(value) && digits.length >= 6 && digits.length <= 20;
+    }, VALIDATION.phoneInvalid),
+  );
 
 const email = (requiredMessage: string) =>
-  leadLine('Email', TEXT_LIMITS.email, requiredMessage).pipe(z.email(VALIDATION.emailInvalid));
+  z.pipe(leadLine('Email', TEXT_LIMITS.email, requiredMessage), z.email(VALIDATION.emailInvalid));
 
 const name = (requiredMessage: string) => leadLine('Name', TEXT_LIMITS.personName, requiredMessage);
 const message = requiredText('Message', TEXT_LIMITS.message, VALIDATION.messageRequired);
@@ -54,11 +56,16 @@ const message = requiredText('Message', TEXT_LIMITS.message, VALIDATION.messageR
  * - `elapsedMs`: milliseconds between the form being shown and submitted, measured by the page.
  */
 export const FormSignalsSchema = z.strictObject({
-  website: z
-    .string()
-    .max(TEXT_LIMITS.honeypot, VALIDATION.tooLong('Website', TEXT_LIMITS.honeypot))
-    .optional(),
-  elapsedMs: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+  website: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(TEXT_LIMITS.honeypot, VALIDATION.tooLong('Website', TEXT_LIMITS.honeypot)),
+      ),
+  ),
+  elapsedMs: z.optional(
+    z.number().check(z.int(), z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER)),
+  ),
 });
 export type FormSignals = z.infer<typeof FormSignalsSchema>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ImageVariantsSchema } from './image-variants.ts';
 import { AssetUrlSchema, IdSchema, requiredLine, requiredText } from './common.ts';
 import { SUB_IMAGE_SLOTS, TEXT_LIMITS, type SubImageSlot } from './limits.ts';
 import { VALIDATION } from './messages.ts';
@@ -9,8 +10,8 @@ import { VALIDATION } from './messages.ts';
  */
 export const ProductSchema = z.object({
   id: IdSchema,
-  title: z.string().nullish(),
-  description: z.string().nullish(),
+  title: z.nullish(z.string()),
+  description: z.nullish(z.string()),
   product_image: AssetUrlSchema,
   sub_image1: AssetUrlSchema,
   sub_image2: AssetUrlSchema,
@@ -18,6 +19,7 @@ export const ProductSchema = z.object({
   sub_image4: AssetUrlSchema,
   sub_image5: AssetUrlSchema,
   sub_image6: AssetUrlSchema,
+  variants: ImageVariantsSchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);
@@ -25,7 +27,10 @@ export const ProductListSchema = z.array(ProductSchema);
 /** GET /api/subcategories/{id} may answer the product itself or wrap it as `{ data }`. */
 export const ProductDetailResponseSchema = z.union([
   ProductSchema,
-  z.object({ data: ProductSchema }).transform((body) => body.data),
+  z.pipe(
+    z.object({ data: ProductSchema }),
+    z.transform((body) => body.data),
+  ),
 ]);
 
 export type SubImageKey = `sub_image${SubImageSlot}`;
@@ -43,12 +48,16 @@ export const PRODUCT_FIELDS = {
 } as const;
 
 /** An existing image URL kept on edit: absolute http(s) or root-relative, nothing else. */
-const KeptImageUrlSchema = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((value) => value === '' || /^(https?:\/\/|\/(?!\/))/i.test(value), 'Invalid image URL.')
-  .optional();
+const KeptImageUrlSchema = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(2048),
+    z.refine(
+      (value) => value === '' || /^(https?:\/\/|\/(?!\/))/i.test(value),
+      'Invalid image URL.',
+    ),
+  ),
+);
 
 /** Text fields of the product form (multipart). Unknown fields are rejected. */
 export const ProductInputSchema = z.strictObject({
@@ -57,10 +66,16 @@ export const ProductInputSchema = z.strictObject({
     'Description',
     TEXT_LIMITS.productDescription,
     VALIDATION.productDescriptionRequired,
-  ).refine(
-    // An editor left empty still sends markup such as <p><br></p>.
-    (html) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0,
-    VALIDATION.productDescriptionRequired,
+  ).check(
+    z.refine(
+      // An editor left empty still sends markup such as <p><br></p>.
+      (html) =>
+        html
+          .replace(/<[^>]*>/g, '')
+          .replace(/&nbsp;/g, ' ')
+          .trim().length > 0,
+      VALIDATION.productDescriptionRequired,
+    ),
   ),
   existingSubimg1: KeptImageUrlSchema,
   existingSubimg2: KeptImageUrlSchema,
@@ -72,9 +87,9 @@ export const ProductInputSchema = z.strictObject({
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
 export const ProductMutationResponseSchema = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
-  data: ProductSchema.optional(),
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string()),
+  data: z.optional(ProductSchema),
 });
 
 /** The non-empty sub images of a product, in slot order, at most 6. */

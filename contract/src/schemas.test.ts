@@ -18,7 +18,9 @@ describe('slider input', () => {
     });
   });
   it('rejects unknown keys such as a client-sent id', () => {
-    expect(SliderInputSchema.safeParse({ title: 'a', description: 'b', id: 4 }).success).toBe(false);
+    expect(SliderInputSchema.safeParse({ title: 'a', description: 'b', id: 4 }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -27,20 +29,28 @@ describe('product input', () => {
     expect(firstError(ProductInputSchema.safeParse({ title: '', description: '<p>x</p>' }))).toBe(
       'Please provide a subcategory title.',
     );
-    expect(firstError(ProductInputSchema.safeParse({ title: 'G', description: '<p><br></p>' }))).toBe(
-      'Please provide a description.',
-    );
+    expect(
+      firstError(ProductInputSchema.safeParse({ title: 'G', description: '<p><br></p>' })),
+    ).toBe('Please provide a description.');
   });
   it('only keeps http(s) or root-relative existing images', () => {
     const base = { title: 'G', description: '<p>x</p>' };
-    expect(ProductInputSchema.safeParse({ ...base, existingSubimg1: '/uploads/a.png' }).success).toBe(true);
+    expect(
+      ProductInputSchema.safeParse({ ...base, existingSubimg1: '/uploads/a.png' }).success,
+    ).toBe(true);
     expect(
       ProductInputSchema.safeParse({ ...base, existingSubimg1: 'javascript:alert(1)' }).success,
     ).toBe(false);
   });
   it('lists non-empty sub images in slot order', () => {
     expect(
-      subImagesOf({ id: 1, sub_image2: '/b.png', sub_image1: '/a.png', sub_image3: '', sub_image6: '/f.png' }),
+      subImagesOf({
+        id: 1,
+        sub_image2: '/b.png',
+        sub_image1: '/a.png',
+        sub_image3: '',
+        sub_image6: '/f.png',
+      }),
     ).toEqual(['/a.png', '/b.png', '/f.png']);
   });
 });
@@ -52,7 +62,12 @@ describe('public forms', () => {
     );
   });
   it('rejects CR/LF in single-line fields (mail header injection)', () => {
-    const bad = { name: 'A\r\nBcc: x@y.z', email: 'a@b.co', contact: '+91 98765 43210', message: 'hi' };
+    const bad = {
+      name: 'A\r\nBcc: x@y.z',
+      email: 'a@b.co',
+      contact: '+91 98765 43210',
+      message: 'hi',
+    };
     expect(InquirySchema.safeParse(bad).success).toBe(false);
   });
   it('accepts a normal contact message', () => {

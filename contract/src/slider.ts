@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ImageVariantsSchema } from './image-variants.ts';
 import { AssetUrlSchema, IdSchema } from './common.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
@@ -6,9 +7,10 @@ import { VALIDATION } from './messages.ts';
 /** A homepage slide as GET /sliders/getSliders returns it. Missing values are tolerated (SPEC §2). */
 export const SliderSchema = z.object({
   id: IdSchema,
-  title: z.string().nullish(),
-  description: z.string().nullish(),
+  title: z.nullish(z.string()),
+  description: z.nullish(z.string()),
   image: AssetUrlSchema,
+  variants: ImageVariantsSchema,
 });
 export type Slider = z.infer<typeof SliderSchema>;
 export const SliderListSchema = z.array(SliderSchema);
@@ -19,25 +21,36 @@ const required = VALIDATION.sliderTitleDescriptionRequired;
 export const SliderInputSchema = z.strictObject({
   title: z
     .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(TEXT_LIMITS.sliderTitle, `Title must be at most ${TEXT_LIMITS.sliderTitle} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(
+        TEXT_LIMITS.sliderTitle,
+        `Title must be at most ${TEXT_LIMITS.sliderTitle} characters.`,
+      ),
+    ),
   description: z
     .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(
-      TEXT_LIMITS.sliderDescription,
-      `Description must be at most ${TEXT_LIMITS.sliderDescription} characters.`,
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(
+        TEXT_LIMITS.sliderDescription,
+        `Description must be at most ${TEXT_LIMITS.sliderDescription} characters.`,
+      ),
     ),
 });
 export type SliderInput = z.infer<typeof SliderInputSchema>;
 
 /** Multipart field names. */
-export const SLIDER_FIELDS = { image: 'image', title: 'title', description: 'description' } as const;
+export const SLIDER_FIELDS = {
+  image: 'image',
+  title: 'title',
+  description: 'description',
+} as const;
 
 export const SliderMutationResponseSchema = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
-  slider: SliderSchema.optional(),
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string()),
+  slider: z.optional(SliderSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const DEFAULT_API_BASE_URL = '/backend';
 
@@ -12,16 +12,18 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** A same-origin path prefix (`/backend`) or an absolute http(s) URL; no whitespace or quotes. */
-const ApiBaseUrlSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(2048)
-  .refine((value) => {
-    if (value.startsWith('/')) return !value.startsWith('//') && !/[\s"'<>\\]/.test(value);
-    return isHttpUrl(value);
-  }, 'API_BASE_URL must be a path such as /backend or an http(s) URL')
-  .transform((value) => value.replace(/\/+$/, ''));
+const ApiBaseUrlSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(2048),
+    z.refine((value) => {
+      if (value.startsWith('/')) return !value.startsWith('//') && !/[\s"'<>\\]/.test(value);
+      return isHttpUrl(value);
+    }, 'API_BASE_URL must be a path such as /backend or an http(s) URL'),
+  ),
+  z.transform((value) => value.replace(/\/+$/, '')),
+);
 
 const RuntimeConfigSchema = z.object({ API_BASE_URL: ApiBaseUrlSchema });
 

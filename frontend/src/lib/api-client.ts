@@ -1,5 +1,5 @@
 import { ErrorResponseSchema } from '@gear/contract/common';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { env } from '@/config/env';
 import { clearToken, getToken } from './storage';
 
@@ -71,7 +71,7 @@ export type Transport = (request: TransportRequest) => Promise<TransportResponse
 export const fetchTransport: Transport = ({ url, method, headers, body, signal }) =>
   fetch(url, { method, headers, body, signal, credentials: 'same-origin' });
 
-export interface RequestOptions<TSchema extends z.ZodType> {
+export interface RequestOptions<TSchema extends z.ZodMiniType> {
   /** Validates the answer; the result is the schema's output. */
   schema: TSchema;
   method?: HttpMethod;
@@ -130,7 +130,7 @@ function httpError(status: number, text: string): ApiError {
 }
 
 /** One HTTP call to the backend: builds the request, maps every failure to an ApiError. */
-export async function apiRequest<TSchema extends z.ZodType>(
+export async function apiRequest<TSchema extends z.ZodMiniType>(
   path: string,
   options: RequestOptions<TSchema>,
 ): Promise<z.output<TSchema>> {

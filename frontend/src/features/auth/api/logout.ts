@@ -1,5 +1,5 @@
 import { API_PATHS } from '@gear/contract/api-paths';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /logout with the token (the answer is not used, SPEC §7). */

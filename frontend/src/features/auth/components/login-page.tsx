@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

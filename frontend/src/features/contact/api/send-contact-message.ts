@@ -1,6 +1,6 @@
 import { API_PATHS } from '@gear/contract/api-paths';
 import type { ContactMessage } from '@gear/contract/leads';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest, isApiError } from '@/lib/api-client';
 
 /**

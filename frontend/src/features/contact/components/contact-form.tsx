@@ -3,7 +3,7 @@ import { ContactMessageSchema, type ContactMessage } from '@gear/contract/leads'
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { isAbortError } from '@/lib/api-client';

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { API_PATHS } from '@gear/contract/api-paths';
 import { MessageResponseSchema } from '@gear/contract/common';
 import { apiRequest } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { apiRequest } from '@/lib/api-client';
 export function deleteEbrochure() {
   return apiRequest(API_PATHS.ebrochure, {
     // SPEC §7: the answer's body is not specified; only its `message` is used, when present.
-    schema: MessageResponseSchema.catch({}),
+    schema: z.catch(MessageResponseSchema, {}),
     method: 'DELETE',
     auth: true,
   });

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { API_PATHS } from '@gear/contract/api-paths';
 import { EBROCHURE_FIELDS, EbrochureMutationResponseSchema } from '@gear/contract/ebrochure';
 import { apiRequest, type Transport } from '@/lib/api-client';
@@ -20,7 +21,7 @@ export function saveEbrochure(
   if (files.pdf) body.append(EBROCHURE_FIELDS.pdfFile, files.pdf);
   return apiRequest(API_PATHS.ebrochure, {
     // The real backend's answer is not specified: an unexpected shape still means it was saved.
-    schema: EbrochureMutationResponseSchema.catch({}),
+    schema: z.catch(EbrochureMutationResponseSchema, {}),
     method: 'POST',
     body,
     auth: true,

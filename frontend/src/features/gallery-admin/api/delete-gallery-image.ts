@@ -1,6 +1,6 @@
 import type { Id } from '@gear/contract/common';
 import { API_PATHS } from '@gear/contract/api-paths';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /gallery/{id}. Only the status matters (SPEC §7: "Removes the item"), so any body is accepted. */

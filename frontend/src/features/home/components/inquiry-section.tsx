@@ -3,7 +3,7 @@ import { InquirySchema, type Inquiry } from '@gear/contract/leads';
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
 import { useId, useState, type HTMLInputTypeAttribute } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { pagesImages } from '@/assets/images/site-images';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

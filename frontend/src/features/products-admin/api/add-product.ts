@@ -1,6 +1,6 @@
 import { API_PATHS } from '@gear/contract/api-paths';
 import { ProductMutationResponseSchema } from '@gear/contract/product';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiRequest, type Transport } from '@/lib/api-client';
 
 export type ProductMutationResponse = z.output<typeof ProductMutationResponseSchema>;

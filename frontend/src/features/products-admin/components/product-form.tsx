@@ -6,7 +6,7 @@ import { VALIDATION } from '@gear/contract/messages';
 import { ProductInputSchema, type Product, type ProductInput } from '@gear/contract/product';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import adminStyles from '@/components/admin/admin.module.css';
 import { FileField } from '@/components/admin/file-field';
 import { UploadProgressBar } from '@/components/admin/upload-progress';

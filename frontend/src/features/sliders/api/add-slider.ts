@@ -1,6 +1,6 @@
 import { API_PATHS } from '@gear/contract/api-paths';
 import { SliderMutationResponseSchema, type SliderInput } from '@gear/contract/slider';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiRequest, type Transport } from '@/lib/api-client';
 import { sliderFormData } from './slider-form-data';
 

@@ -6,7 +6,7 @@ import { VALIDATION } from '@gear/contract/messages';
 import { SliderInputSchema, type Slider, type SliderInput } from '@gear/contract/slider';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import styles from '@/components/admin/admin.module.css';
 import { FileField } from '@/components/admin/file-field';
 import { UploadProgressBar } from '@/components/admin/upload-progress';
