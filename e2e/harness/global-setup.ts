@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findNginx, nginxArgs, testNginxConfig, writeNginxConfig } from './nginx.ts';
+import {
+  findBrotliStatic,
+  findNginx,
+  nginxArgs,
+  testNginxConfig,
+  writeNginxConfig,
+} from './nginx.ts';
 import { FRONTEND_DIST, REPO_ROOT } from './paths.ts';
 import { freePort, killGroup, killGroupNow, startGroup, waitForHttp } from './processes.ts';
 import { removeState, writeState, type AdminCredentials } from './state.ts';
@@ -103,9 +109,12 @@ export default async function globalSetup(): Promise<void> {
       logFile: apiLog,
     });
 
+    const brotli = findBrotliStatic(nginx, tmpDir);
+    log(`brotli_static: ${brotli.reason}`);
     const confFile = writeNginxConfig({
       nginx,
       tmpDir,
+      brotliModule: brotli.module,
       vars: {
         LISTEN_PORT: `127.0.0.1:${sitePort}`,
         SITE_ROOT: FRONTEND_DIST,
@@ -122,7 +131,14 @@ export default async function globalSetup(): Promise<void> {
       env: process.env,
     });
     pids.push(web.pid);
-    writeState({ baseURL: siteOrigin, admin, external: false, pids, tmpDir });
+    writeState({
+      baseURL: siteOrigin,
+      admin,
+      external: false,
+      pids,
+      tmpDir,
+      brotliStatic: { loaded: brotli.module !== null, reason: brotli.reason },
+    });
     await waitForHttp(`${siteOrigin}/backend/sliders/getSliders`, {
       timeoutMs: START_TIMEOUT_MS,
       process: web,

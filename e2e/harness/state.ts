@@ -19,6 +19,8 @@ export interface HarnessState {
   pids: number[];
   /** Temp folder with the nginx config, logs and the backend's DATA_DIR. */
   tmpDir: string | null;
+  /** Whether the started nginx serves pre-compressed .br files, and why; absent when external. */
+  brotliStatic?: { loaded: boolean; reason: string };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -58,6 +60,11 @@ export function readState(): HarnessState {
     external: raw.external,
     pids: raw.pids.filter((pid): pid is number => typeof pid === 'number'),
     tmpDir: raw.tmpDir,
+    ...(isRecord(raw.brotliStatic) &&
+    typeof raw.brotliStatic.loaded === 'boolean' &&
+    typeof raw.brotliStatic.reason === 'string'
+      ? { brotliStatic: { loaded: raw.brotliStatic.loaded, reason: raw.brotliStatic.reason } }
+      : {}),
   };
 }
 

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
+import { FRONTEND_DIST } from '../harness/paths.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
@@ -90,6 +93,58 @@ test.describe('nginx in front of the SPA and the API', () => {
     expect(missing.status()).toBe(404);
     expect(await missing.text()).not.toContain('id="root"');
     expectSecurityHeaders(missing);
+  });
+
+  test('hashed assets come pre-compressed: brotli when accepted (module loaded), else gzip; same bytes', async ({
+    request,
+    harness,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, 'index.html loads a hashed bundle from /assets/').toBeTruthy();
+    const get = (encoding: string) =>
+      request.get(script!, { headers: { 'Accept-Encoding': encoding } });
+
+    // Playwright decodes the body; each encoding must give the very same script.
+    const plain = await get('identity');
+    expect(plain.status()).toBe(200);
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    const source = await plain.body();
+
+    const gzip = await get('gzip');
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(gzip.headers()['vary']).toMatch(/accept-encoding/i);
+    expect(gzip.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await gzip.body()).equals(source), 'gzip decodes to the same bytes').toBe(true);
+    if (!harness.external) {
+      // gzip_static: the build's level-9 file, with its length (on-the-fly gzip has none).
+      const built = fs.statSync(path.join(FRONTEND_DIST, `${script!}.gz`)).size;
+      expect(Number(gzip.headers()['content-length'])).toBe(built);
+    }
+
+    const brotli = await get('br, gzip');
+    if (!harness.brotliStatic?.loaded) {
+      const reason =
+        harness.brotliStatic?.reason ?? 'external site: the harness did not start nginx';
+      console.log(`[nginx.spec] brotli part skipped: ${reason}`);
+      test.skip(true, `nginx has no brotli_static module: ${reason}`);
+      return;
+    }
+    expect(brotli.status()).toBe(200);
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(brotli.headers()['vary']).toMatch(/accept-encoding/i);
+    expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(brotli);
+    expect((await brotli.body()).equals(source), 'brotli decodes to the same bytes').toBe(true);
+    const built = fs.statSync(path.join(FRONTEND_DIST, `${script!}.br`)).size;
+    expect(Number(brotli.headers()['content-length'])).toBe(built);
+    expect(built).toBeLessThan(Number(gzip.headers()['content-length']));
+
+    // index.html: pre-compressed too, and still revalidated on every visit.
+    const page = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    expect(await page.text()).toContain('id="root"');
   });
 
   test('SPA routes fall back to index.html while /backend/gallery/ is the API', async ({
