@@ -22,6 +22,7 @@ import { createGalleryRouter } from './modules/gallery/gallery.router.ts';
 import { createGalleryService } from './modules/gallery/gallery.service.ts';
 import { createProductsRouter } from './modules/products/products.router.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { createSeoRouter } from './modules/seo/seo.router.ts';
 import { createSlidersRouter } from './modules/sliders/sliders.router.ts';
 import { createSlidersService } from './modules/sliders/sliders.service.ts';
 import { referencedUploadUrls } from './store/db-invariants.ts';
@@ -107,6 +108,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     app.use(createEbrochureRouter(createEbrochureService(store), uploads, requireAdmin));
     app.use(createGalleryRouter(createGalleryService(store), uploads, requireAdmin));
     app.use(createFormsRouter(forms, formLimiter));
+    app.use(createSeoRouter(store, config.siteUrl));
     app.use(notFound);
     app.use(createErrorHandler(logger, (req) => uploads.discardTemps(req)));
 

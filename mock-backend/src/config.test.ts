@@ -71,6 +71,17 @@ describe('loadConfig', () => {
     ).toThrow(ConfigError);
   });
 
+  it('reads SITE_URL as an origin and refuses one with a path or another scheme', () => {
+    expect(loadConfig({}).siteUrl).toBeNull();
+    expect(loadConfig({ SITE_URL: ' ' }).siteUrl).toBeNull();
+    expect(loadConfig({ SITE_URL: 'https://www.example.com/' }).siteUrl).toBe(
+      'https://www.example.com',
+    );
+    for (const bad of ['www.example.com', 'ftp://example.com', 'https://example.com/shop']) {
+      expect(() => loadConfig({ SITE_URL: bad })).toThrow(/SITE_URL: must be the site origin/);
+    }
+  });
+
   it('refuses to start in production with default credentials or secret', () => {
     expect(loadConfig(productionEnv).env).toBe('production');
     for (const missing of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'JWT_SECRET'] as const) {

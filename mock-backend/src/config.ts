@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSiteUrl } from '@gear/contract/sitemap';
 import { isPasswordHashString } from './auth/password.ts';
 import { LOG_LEVELS, type LogLevel } from './lib/logger.ts';
 
@@ -40,6 +41,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Public form submissions per IP per 10 minutes; 0 disables the limit. */
   formRateLimit: number;
+  /** Public origin of the site for the sitemap (SITE_URL); null: the request's forwarded host. */
+  siteUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +139,16 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(0).max(100000).default(DEV_DEFAULTS.formRateLimit),
   ),
+  SITE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => parseSiteUrl(value) !== null,
+        'must be the site origin such as https://www.example.com (no path)',
+      )
+      .optional(),
+  ),
 });
 
 function resolveDataDir(value: string | undefined): string {
@@ -203,5 +216,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     logLevel: e.LOG_LEVEL ?? 'info',
     formRateLimit: e.FORM_RATE_LIMIT,
+    siteUrl: e.SITE_URL === undefined ? null : parseSiteUrl(e.SITE_URL),
   };
 }

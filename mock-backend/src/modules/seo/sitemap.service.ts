@@ -1,0 +1,33 @@
+import {
+  PUBLIC_PAGE_PATHS,
+  productPagePath,
+  type PublicPagePath,
+  type SitemapEntry,
+} from '@gear/contract/sitemap';
+import type { Snapshot } from '../../store/store.ts';
+
+/** The latest of some ISO timestamps (they compare as strings), or undefined when there is none. */
+function latest(timestamps: readonly string[]): string | undefined {
+  let max: string | undefined;
+  for (const value of timestamps) if (max === undefined || value > max) max = value;
+  return max;
+}
+
+/**
+ * Every public page and every product, with lastmod where the data knows it: a product's own
+ * updated_at, and for the pages that show backend data the newest change of that data. The static
+ * company pages have no date (a guessed one would only teach crawlers to ignore lastmod).
+ */
+export function sitemapEntries(db: Snapshot): SitemapEntry[] {
+  const products = db.subcategories;
+  const lastmodOf: Partial<Record<PublicPagePath, string | undefined>> = {
+    '/': latest([...db.sliders.map((s) => s.updated_at), ...products.map((p) => p.updated_at)]),
+    '/product': latest(products.map((p) => p.updated_at)),
+    '/gallery': latest(db.gallery.map((g) => g.updated_at)),
+    '/ebrochure': latest(db.ebrochure.map((b) => b.updated_at)),
+  };
+  return [
+    ...PUBLIC_PAGE_PATHS.map((path) => ({ path, lastmod: lastmodOf[path] })),
+    ...products.map((p) => ({ path: productPagePath(p.id), lastmod: p.updated_at })),
+  ];
+}
