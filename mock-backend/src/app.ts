@@ -95,6 +95,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         ? createRateLimiter({ limit: config.formRateLimit, windowMs: TEN_MINUTES })
         : null;
 
+    // List answers are serialized once per store snapshot (http/cached-json.ts).
+    const snapshot = () => store.read();
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 1);
@@ -103,10 +105,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     app.use(cors(config.corsOrigins));
     app.use('/uploads', serveUploads(paths.uploadsDir));
     app.use(createAuthRouter(auth, requireAdmin));
-    app.use(createSlidersRouter(createSlidersService(store), uploads, requireAdmin));
-    app.use(createProductsRouter(createProductsService(store), uploads, requireAdmin));
+    app.use(createSlidersRouter(createSlidersService(store), uploads, requireAdmin, snapshot));
+    app.use(createProductsRouter(createProductsService(store), uploads, requireAdmin, snapshot));
     app.use(createEbrochureRouter(createEbrochureService(store), uploads, requireAdmin));
-    app.use(createGalleryRouter(createGalleryService(store), uploads, requireAdmin));
+    app.use(createGalleryRouter(createGalleryService(store), uploads, requireAdmin, snapshot));
     app.use(createFormsRouter(forms, formLimiter));
     app.use(createSeoRouter(store, config.siteUrl));
     app.use(notFound);

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
+import { memoJson, sendJsonBody } from '../../http/cached-json.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parsePathId } from '../../http/path-id.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -15,11 +16,14 @@ export function createGalleryRouter(
   gallery: GalleryService,
   uploads: Uploads,
   requireAdmin: RequestHandler,
+  /** The store's current snapshot: the list answer is serialized once per snapshot. */
+  snapshot: () => object,
 ): Router {
   const router = Router();
 
-  router.get('/gallery/', (_req, res) => {
-    res.json(gallery.list());
+  const listBody = memoJson(snapshot, () => gallery.list());
+  router.get('/gallery/', (req, res) => {
+    sendJsonBody(req, res, listBody());
   });
 
   router.post('/gallery/upload', requireAdmin, uploads.parse(GALLERY_UPLOAD), async (req, res) => {

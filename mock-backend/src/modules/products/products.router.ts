@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { SUB_IMAGE_SLOTS, type SubImageSlot } from '@gear/contract/limits';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import { ProductInputSchema, existingSubImageField, subImageField } from '@gear/contract/product';
+import { memoJson, sendJsonBody } from '../../http/cached-json.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parsePathId } from '../../http/path-id.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -36,12 +37,15 @@ export function createProductsRouter(
   products: ProductsService,
   uploads: Uploads,
   requireAdmin: RequestHandler,
+  /** The store's current snapshot: the list answer is serialized once per snapshot. */
+  snapshot: () => object,
 ): Router {
   const router = Router();
   const upload = uploads.parse(PRODUCT_UPLOAD);
 
-  router.get('/api/subcategories', (_req, res) => {
-    res.json(products.list());
+  const listBody = memoJson(snapshot, () => products.list());
+  router.get('/api/subcategories', (req, res) => {
+    sendJsonBody(req, res, listBody());
   });
 
   router.get('/api/subcategories/:id', (req, res) => {

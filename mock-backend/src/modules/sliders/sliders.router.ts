@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import { SliderInputSchema } from '@gear/contract/slider';
+import { memoJson, sendJsonBody } from '../../http/cached-json.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parsePathId } from '../../http/path-id.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -12,12 +13,15 @@ export function createSlidersRouter(
   sliders: SlidersService,
   uploads: Uploads,
   requireAdmin: RequestHandler,
+  /** The store's current snapshot: the list answer is serialized once per snapshot. */
+  snapshot: () => object,
 ): Router {
   const router = Router();
   const upload = uploads.parse(SLIDER_UPLOAD);
 
-  router.get('/sliders/getSliders', (_req, res) => {
-    res.json(sliders.list());
+  const listBody = memoJson(snapshot, () => sliders.list());
+  router.get('/sliders/getSliders', (req, res) => {
+    sendJsonBody(req, res, listBody());
   });
 
   router.post('/sliders/addSlider', requireAdmin, upload, async (req, res) => {
