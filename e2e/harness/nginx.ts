@@ -9,6 +9,8 @@ export interface TemplateVars {
   SITE_ROOT: string;
   BACKEND_UPSTREAM: string;
   API_BASE_URL: string;
+  /** Public origin for canonical URLs, robots.txt and the sitemap; '' = each request's host. */
+  SITE_URL: string;
   NGINX_SNIPPETS: string;
 }
 
@@ -143,13 +145,15 @@ export function findBrotliStatic(nginx: string, tmpDir: string): BrotliStatic {
 export function writeNginxConfig(options: {
   nginx: string;
   tmpDir: string;
-  vars: Omit<TemplateVars, 'NGINX_SNIPPETS'>;
+  /** SITE_URL may be left out: '' (each request's own host). */
+  vars: Omit<TemplateVars, 'NGINX_SNIPPETS' | 'SITE_URL'> & { SITE_URL?: string };
   brotliModule?: string | null;
 }): string {
   const { tmpDir } = options;
   const confDir = path.join(tmpDir, 'conf.d');
   fs.mkdirSync(confDir, { recursive: true });
   const site = renderTemplate(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
+    SITE_URL: '',
     ...options.vars,
     NGINX_SNIPPETS,
   });
