@@ -117,8 +117,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!zod/mini$|\\.|vitest$)',
-              // Classic zod is not tree-shakable: on the public first load it costs ~19 KB gzip (ADR 0014).
-              message: 'contract depends on zod/mini only (ADR 0014).',
+              // Classic zod is not tree-shakable: on the public first load it costs ~19 KB gzip (ADR 0015).
+              message: 'contract depends on zod/mini only (ADR 0015).',
             },
           ],
         },
