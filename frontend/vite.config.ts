@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { runtimeConfigPlugin } from './vite-plugins/runtime-config.ts';
+import { seoFilesPlugin } from './vite-plugins/seo-files.ts';
 
 const API_PREFIX = '/backend';
 const backendUpstream = process.env.BACKEND_UPSTREAM ?? 'http://127.0.0.1:4000';
@@ -19,7 +20,12 @@ const backendProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigPlugin(process.env)],
+  plugins: [
+    react(),
+    runtimeConfigPlugin(process.env),
+    // robots.txt and sitemap.xml as nginx answers them (the sitemap comes from the backend).
+    seoFilesPlugin({ backendUpstream, siteUrl: process.env.SITE_URL }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -5,7 +5,10 @@ import { isValidApiBaseUrl, renderRuntimeConfig, runtimeConfigPlugin } from './r
 describe('runtime config for vite preview', () => {
   it('renders window.__APP_CONFIG__ and escapes "<"', () => {
     expect(renderRuntimeConfig('/backend')).toBe(
-      'window.__APP_CONFIG__ = {"API_BASE_URL":"/backend"};\n',
+      'window.__APP_CONFIG__ = {"API_BASE_URL":"/backend","SITE_URL":""};\n',
+    );
+    expect(renderRuntimeConfig('/backend', 'https://www.example.com')).toContain(
+      '"SITE_URL":"https://www.example.com"',
     );
     expect(renderRuntimeConfig('https://x.example/</script>')).not.toContain('</script>');
   });
@@ -69,5 +72,14 @@ describe('runtimeConfigPlugin', () => {
     expect(() => serveConfig('configurePreviewServer', { API_BASE_URL: '//evil.example' })).toThrow(
       /API_BASE_URL must be a path/,
     );
+  });
+
+  it('writes SITE_URL as an origin and refuses one with a path at server start', () => {
+    expect(
+      serveConfig('configurePreviewServer', { SITE_URL: 'https://www.example.com/' }).body,
+    ).toContain('"SITE_URL":"https://www.example.com"');
+    expect(() =>
+      serveConfig('configurePreviewServer', { SITE_URL: 'https://www.example.com/shop' }),
+    ).toThrow(/SITE_URL must be the site's origin/);
   });
 });

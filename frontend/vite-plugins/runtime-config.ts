@@ -1,3 +1,5 @@
+// Relative, not '@gear/contract/...': see seo-files.ts.
+import { parseSiteUrl } from '../../contract/src/sitemap.ts';
 import type { Connect, Plugin } from 'vite';
 
 /** Same rule as src/config/env.ts: a same-origin path prefix or an absolute http(s) URL. */
@@ -11,21 +13,40 @@ export function isValidApiBaseUrl(value: string): boolean {
   }
 }
 
-/** The body of /config.js for a given API base URL (escaped so it cannot close a script). */
-export function renderRuntimeConfig(apiBaseUrl: string): string {
-  const json = JSON.stringify({ API_BASE_URL: apiBaseUrl }).replace(/</g, '\\u003c');
+/** The body of /config.js (escaped so it cannot close a script); SITE_URL '' = the page's origin. */
+export function renderRuntimeConfig(apiBaseUrl: string, siteUrl = ''): string {
+  const json = JSON.stringify({ API_BASE_URL: apiBaseUrl, SITE_URL: siteUrl }).replace(
+    /</g,
+    '\\u003c',
+  );
   return `window.__APP_CONFIG__ = ${json};\n`;
 }
 
+/** SITE_URL as the origin it names ('' when unset); anything else stops the server at start. */
+export function siteUrlFromEnv(value: string | undefined): string {
+  if (!value?.trim()) return '';
+  const origin = parseSiteUrl(value);
+  if (origin === null) {
+    throw new Error(
+      `SITE_URL must be the site's origin such as https://www.example.com; got ${JSON.stringify(value)}`,
+    );
+  }
+  return origin;
+}
+
 /** Answers GET/HEAD /config.js with the runtime config for `apiBaseUrl`. */
-function configJsMiddleware(variable: string, apiBaseUrl: string): Connect.NextHandleFunction {
+function configJsMiddleware(
+  variable: string,
+  apiBaseUrl: string,
+  siteUrl: string | undefined,
+): Connect.NextHandleFunction {
   // Checked when a server starts, not at config load: `vite build` never reads these variables.
   if (!isValidApiBaseUrl(apiBaseUrl)) {
     throw new Error(
       `${variable} must be a path such as /backend or an http(s) URL; got ${JSON.stringify(apiBaseUrl)}`,
     );
   }
-  const body = renderRuntimeConfig(apiBaseUrl);
+  const body = renderRuntimeConfig(apiBaseUrl, siteUrlFromEnv(siteUrl));
   return (req, res, next) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/config.js' || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -48,15 +69,18 @@ function configJsMiddleware(variable: string, apiBaseUrl: string): Connect.NextH
 export function runtimeConfigPlugin(env: {
   API_BASE_URL?: string | undefined;
   VITE_API_BASE_URL?: string | undefined;
+  SITE_URL?: string | undefined;
 }): Plugin {
   return {
     name: 'gear-runtime-config',
     configureServer(server) {
       const value = env.VITE_API_BASE_URL || env.API_BASE_URL || '/backend';
-      server.middlewares.use(configJsMiddleware('VITE_API_BASE_URL', value));
+      server.middlewares.use(configJsMiddleware('VITE_API_BASE_URL', value, env.SITE_URL));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(configJsMiddleware('API_BASE_URL', env.API_BASE_URL || '/backend'));
+      server.middlewares.use(
+        configJsMiddleware('API_BASE_URL', env.API_BASE_URL || '/backend', env.SITE_URL),
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_API_BASE_URL, resolveEnv } from './env';
+import { DEFAULT_API_BASE_URL, resolveEnv, resolveSiteUrl } from './env';
 
 describe('resolveEnv', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -33,5 +33,27 @@ describe('resolveEnv', () => {
     expect(resolveEnv({ API_BASE_URL: '//evil.example' }, undefined).apiBaseUrl).toBe('/backend');
     expect(resolveEnv('not an object', 'ftp://x').apiBaseUrl).toBe('/backend');
     expect(error).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('resolveSiteUrl', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads SITE_URL as an origin; blank or absent is null', () => {
+    expect(resolveSiteUrl({ API_BASE_URL: '/backend', SITE_URL: 'https://www.example.com/' })).toBe(
+      'https://www.example.com',
+    );
+    expect(resolveSiteUrl({ API_BASE_URL: '/backend', SITE_URL: '' })).toBeNull();
+    expect(resolveSiteUrl({ API_BASE_URL: '/backend' })).toBeNull();
+    expect(resolveSiteUrl(undefined)).toBeNull();
+  });
+
+  it('skips an invalid SITE_URL with an error, and API_BASE_URL still applies', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const config = { API_BASE_URL: '/api', SITE_URL: 'javascript:alert(1)' };
+    expect(resolveSiteUrl(config)).toBeNull();
+    expect(resolveSiteUrl({ SITE_URL: 'https://example.com/shop' })).toBeNull();
+    expect(resolveEnv(config, undefined).apiBaseUrl).toBe('/api');
+    expect(error).toHaveBeenCalledTimes(2);
   });
 });

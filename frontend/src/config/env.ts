@@ -1,3 +1,4 @@
+import { parseSiteUrl } from '@gear/contract/sitemap';
 import * as z from 'zod/mini';
 
 export const DEFAULT_API_BASE_URL = '/backend';
@@ -53,4 +54,24 @@ export function resolveEnv(runtimeConfig: unknown, viteApiBaseUrl: unknown): Env
 export const env: Env = resolveEnv(
   typeof window === 'undefined' ? undefined : window.__APP_CONFIG__,
   import.meta.env.VITE_API_BASE_URL,
+);
+
+const RuntimeSiteUrlSchema = z.object({ SITE_URL: z.optional(z.string()) });
+
+/**
+ * SITE_URL from /config.js: the public origin for canonical and Open Graph URLs (an http(s) origin,
+ * no path). Blank or absent gives null (the page's own origin is used); an invalid value is
+ * reported and skipped without touching API_BASE_URL.
+ */
+export function resolveSiteUrl(runtimeConfig: unknown): string | null {
+  const parsed = RuntimeSiteUrlSchema.safeParse(runtimeConfig);
+  const value = parsed.success ? parsed.data.SITE_URL?.trim() : undefined;
+  if (!value) return null;
+  const origin = parseSiteUrl(value);
+  if (origin === null) console.error('Ignoring invalid SITE_URL in window.__APP_CONFIG__:', value);
+  return origin;
+}
+
+export const siteUrl: string | null = resolveSiteUrl(
+  typeof window === 'undefined' ? undefined : window.__APP_CONFIG__,
 );
