@@ -52,6 +52,17 @@ function urls(content: SeedContent): string[] {
   ];
 }
 
+function variantUrls(content: SeedContent): string[] {
+  return [
+    ...content.sliders,
+    ...content.subcategories,
+    ...content.gallery,
+    ...content.ebrochure,
+  ].flatMap((record) =>
+    Object.values(record.variants ?? {}).flatMap((list) => list.map((v) => v.url)),
+  );
+}
+
 const isJpeg = (b: Buffer): boolean => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 const isPng = (b: Buffer): boolean =>
   b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -127,8 +138,36 @@ describe('buildSeed', () => {
       if (url.endsWith('.pdf')) expect(isPdf(data)).toBe(true);
       else expect(isJpeg(data) || isPng(data)).toBe(true);
     }
+    const derivatives = variantUrls(first.content);
     const onDisk = (await readdir(first.dir)).sort();
-    expect(onDisk).toEqual(all.map((u) => u.replace('/uploads/', '')).sort());
+    expect(onDisk).toEqual([...all, ...derivatives].map((u) => u.replace('/uploads/', '')).sort());
+  });
+
+  it('gives every seed picture its WebP derivatives, never wider than the picture', async () => {
+    const records = [
+      ...first.content.sliders,
+      ...first.content.subcategories,
+      ...first.content.gallery,
+      ...first.content.ebrochure,
+    ];
+    const images = urls(first.content).filter((url) => !url.endsWith('.pdf'));
+    const keys = records.flatMap((record) => Object.keys(record.variants ?? {}));
+    expect(keys.sort()).toEqual([...images].sort());
+    for (const record of records) {
+      for (const [image, variants] of Object.entries(record.variants ?? {})) {
+        const original = await sharp(fileOf(first.dir, image)).metadata();
+        expect(variants.length).toBeGreaterThan(0);
+        for (const variant of variants) {
+          const base = path.basename(image, path.extname(image));
+          expect(variant.url).toBe(`/uploads/${base}-${variant.width}w.webp`);
+          const meta = await sharp(fileOf(first.dir, variant.url)).metadata();
+          expect(meta.format).toBe('webp');
+          expect(meta.width).toBe(variant.width);
+          expect(variant.width).toBeLessThanOrEqual(original.width);
+        }
+        expect(variants.at(-1)?.width).toBe(Math.min(original.width, 1600));
+      }
+    }
   });
 
   it('renders pictures at the documented sizes, sliders under 300 KB', async () => {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { ImageVariant } from '@gear/contract/image-variants';
+import { toVariants, writeDerivatives } from '../uploads/image-derivatives.ts';
 import type {
   SeedContent,
   StoredEbrochure,
@@ -86,19 +88,36 @@ export async function buildSeed(uploadsDir: string): Promise<SeedContent> {
   // Big pictures first so the pool drains evenly.
   const order = jobs.map((_, i) => i).sort((a, b) => area(jobs[b]) - area(jobs[a]));
   const concurrency = Math.max(2, Math.min(6, availableParallelism() + 1));
-  const rendered = new Map<number, { readonly file: string; readonly data: Buffer }>();
+  const rendered = new Map<
+    number,
+    { readonly file: string; readonly data: Buffer; readonly variants: ImageVariant[] }
+  >();
   await mapLimit(order, concurrency, async (index) => {
     const job = jobs[index];
     if (!job) throw new Error(`seed: no image job ${index}`);
     const data = await renderJob(job);
     const file = `${randomUUID()}.jpg`;
     await writeFile(path.join(uploadsDir, file), data);
-    rendered.set(index, { file, data });
+    // Seed images get the same WebP derivatives as uploads (a failed seed's files are swept).
+    const derivatives = await writeDerivatives(data, `/uploads/${file}`, uploadsDir);
+    rendered.set(index, { file, data, variants: toVariants(derivatives) });
   });
-  const image = (index: number): { readonly url: string; readonly data: Buffer } => {
+  const image = (
+    index: number,
+  ): { readonly url: string; readonly data: Buffer; readonly variants: ImageVariant[] } => {
     const r = rendered.get(index);
     if (!r) throw new Error(`seed: image ${index} was not rendered`);
-    return { url: `/uploads/${r.file}`, data: r.data };
+    return { url: `/uploads/${r.file}`, data: r.data, variants: r.variants };
+  };
+  /** The `variants` field of a record showing these images. */
+  const variantsOf = (...indexes: (number | undefined)[]): Record<string, ImageVariant[]> => {
+    const map: Record<string, ImageVariant[]> = {};
+    for (const index of indexes) {
+      if (index === undefined) continue;
+      const { url, variants } = image(index);
+      if (variants.length > 0) map[url] = variants;
+    }
+    return map;
   };
 
   const pdf = await buildCataloguePdf({
@@ -121,6 +140,7 @@ export async function buildSeed(uploadsDir: string): Promise<SeedContent> {
     title: s.title,
     description: s.description,
     image: image(sliderJobs[i] ?? -1).url,
+    variants: variantsOf(sliderJobs[i] ?? -1),
     created_at: at(i),
     updated_at: at(i),
   }));
@@ -142,6 +162,7 @@ export async function buildSeed(uploadsDir: string): Promise<SeedContent> {
       sub_image4: sub(3),
       sub_image5: sub(4),
       sub_image6: sub(5),
+      variants: variantsOf(jobsOf.main, ...jobsOf.subs),
       created_at: at(10 + i),
       updated_at: at(10 + i),
     };
@@ -149,6 +170,7 @@ export async function buildSeed(uploadsDir: string): Promise<SeedContent> {
   const gallery: StoredGalleryItem[] = galleryJobs.map((j, i) => ({
     id: i + 1,
     image: image(j).url,
+    variants: variantsOf(j),
     created_at: at(40 + i),
     updated_at: at(40 + i),
   }));
@@ -157,6 +179,7 @@ export async function buildSeed(uploadsDir: string): Promise<SeedContent> {
       id: 1,
       cover_image: image(coverJob).url,
       pdf_file: `/uploads/${pdfFile}`,
+      variants: variantsOf(coverJob),
       updated_at: at(60),
     },
   ];

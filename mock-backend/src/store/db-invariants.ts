@@ -25,9 +25,14 @@ export function nextId(records: ReadonlyArray<{ readonly id: number }>): number 
   return records.reduce((max, record) => Math.max(max, record.id), 0) + 1;
 }
 
-/** Every `/uploads/...` URL the database references. */
+/** Every `/uploads/...` URL the database references, image derivatives included. */
 export function referencedUploadUrls(db: DeepReadonly<Db>): Set<string> {
   const urls = new Set<string>();
+  for (const record of [...db.sliders, ...db.subcategories, ...db.gallery, ...db.ebrochure]) {
+    for (const list of Object.values(record.variants ?? {})) {
+      for (const variant of list) urls.add(variant.url);
+    }
+  }
   for (const slider of db.sliders) urls.add(slider.image);
   for (const product of db.subcategories) {
     for (const url of [

@@ -8,12 +8,27 @@ import { LeadKindSchema } from '@gear/contract/leads';
 const id = z.number().int().positive();
 const timestamp = z.iso.datetime();
 const uploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9._-]+$/);
+/**
+ * WebP derivatives of the record's images, keyed by the image URL (ADR 0016). Optional: records
+ * written before derivatives existed, and images without any (PDFs, animated GIFs), have none.
+ */
+export const StoredVariantsSchema = z.record(
+  uploadUrl,
+  z.array(
+    z.strictObject({
+      width: z.number().int().positive(),
+      url: z.string().regex(/^\/uploads\/[A-Za-z0-9._-]+\.webp$/),
+    }),
+  ),
+);
+const variants = StoredVariantsSchema.optional();
 
 export const StoredSliderSchema = z.strictObject({
   id,
   title: z.string(),
   description: z.string(),
   image: uploadUrl,
+  variants,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -30,6 +45,7 @@ export const StoredProductSchema = z.strictObject({
   sub_image4: uploadUrl.nullable(),
   sub_image5: uploadUrl.nullable(),
   sub_image6: uploadUrl.nullable(),
+  variants,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -37,6 +53,7 @@ export const StoredProductSchema = z.strictObject({
 export const StoredGalleryItemSchema = z.strictObject({
   id,
   image: uploadUrl,
+  variants,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -46,6 +63,7 @@ export const StoredEbrochureSchema = z.strictObject({
   id: z.literal(1),
   cover_image: uploadUrl,
   pdf_file: uploadUrl,
+  variants,
   updated_at: timestamp,
 });
 

@@ -1,16 +1,25 @@
 import { z } from 'zod';
-import { StoredProductSchema, StoredSliderSchema } from '../store/db-schema.ts';
+import {
+  StoredProductSchema,
+  StoredSliderSchema,
+  StoredVariantsSchema,
+} from '../store/db-schema.ts';
 
 /** supertest types bodies as `any`: tests read them through these schemas instead. */
 interface HasBody {
   body: unknown;
 }
 
-const GalleryItemBodySchema = z.strictObject({ id: z.number(), image: z.string() });
+const GalleryItemBodySchema = z.strictObject({
+  id: z.number(),
+  image: z.string(),
+  variants: StoredVariantsSchema.optional(),
+});
 const EbrochureBodySchema = z.strictObject({
   cover_image: z.string(),
   pdf_file: z.string(),
   updated_at: z.string(),
+  variants: StoredVariantsSchema.optional(),
 });
 
 export const errorOf = (response: HasBody) =>

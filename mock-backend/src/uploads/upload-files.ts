@@ -1,7 +1,8 @@
 import path from 'node:path';
 
-/** Names the backend gives stored files: `<uuid>.<ext>` (the seed may use other safe names). */
-export const SERVABLE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*\.(jpe?g|png|gif|pdf)$/i;
+/** Names the backend gives stored files: `<uuid>.<ext>` and their derivatives `<uuid>-<width>w.webp`. */
+export const SERVABLE_NAME =
+  /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*\.(jpe?g|png|gif|webp|pdf)$/i;
 
 export const urlForName = (name: string) => `/uploads/${name}`;
 

@@ -5,10 +5,12 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { isAllowedImage, isAllowedPdf } from '@gear/contract/files';
 import { API_ERRORS } from '@gear/contract/messages';
+import type { ImageVariant } from '@gear/contract/image-variants';
 import type { DataPaths } from '../data-paths.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Logger } from '../lib/logger.ts';
 import { fsyncDir, syncFile, unlinkIfExists } from '../lib/fs-utils.ts';
+import { writeDerivatives, toVariants, type Derivative } from './image-derivatives.ts';
 import { detectFileType, EXTENSION, typeForMime, type DetectedType } from './magic-bytes.ts';
 import {
   ImageTooLargeError,
@@ -26,6 +28,8 @@ export interface StoredUpload {
   url: string;
   path: string;
   type: DetectedType;
+  /** WebP derivatives written beside an image (none for PDFs and animated GIFs). */
+  derivatives: Derivative[];
 }
 
 /** Files of one request after verification, already in the uploads folder. */
@@ -33,7 +37,9 @@ export interface IngestedUploads {
   first(field: string): StoredUpload | undefined;
   all(field: string): StoredUpload[];
   readonly count: number;
-  /** Remove every stored file of this request (the request failed). */
+  /** The `variants` map of this request's images (keyed by their URLs); empty without any. */
+  variants(): Record<string, ImageVariant[]>;
+  /** Remove every stored file of this request, derivatives included (the request failed). */
   discard(): Promise<void>;
 }
 
@@ -46,7 +52,10 @@ export interface Uploads {
    * of the request is removed.
    */
   use<T>(req: Request, spec: UploadSpec, fn: (files: IngestedUploads) => Promise<T>): Promise<T>;
-  /** Remove files replaced or deleted by a committed change (skips any still referenced). */
+  /**
+   * Remove files replaced or deleted by a committed change (skips any still referenced). Pass
+   * the URLs of their derivatives too (the record's `variants` knows them).
+   */
   remove(urls: Iterable<string | null | undefined>): Promise<void>;
   /** Remove the multer temp files of a request (the error handler calls this). */
   discardTemps(req: Request): Promise<void>;
@@ -229,13 +238,40 @@ export async function createUploads({
       }
     }
     await syncFile(finalPath);
-    return { field: field.name, url: urlForName(name), path: finalPath, type: detected };
+    const url = urlForName(name);
+    return {
+      field: field.name,
+      url,
+      path: finalPath,
+      type: detected,
+      derivatives: detected === 'pdf' ? [] : await derivativesOf(finalPath, url),
+    };
+  }
+
+  /**
+   * Derivatives are an optimisation: if they cannot be written (the original decoded fine, so
+   * this is unexpected), the upload still succeeds with the plain URL only.
+   */
+  async function derivativesOf(file: string, url: string): Promise<Derivative[]> {
+    try {
+      const derivatives = await writeDerivatives(file, url, paths.uploadsDir);
+      await Promise.all(derivatives.map((derivative) => syncFile(derivative.path)));
+      return derivatives;
+    } catch (error) {
+      logger.warn(`Could not write the derivatives of ${url}`, error);
+      return [];
+    }
   }
 
   async function ingest(req: Request, spec: UploadSpec): Promise<IngestedUploads> {
     const stored: StoredUpload[] = [];
     const discard = async () => {
-      await Promise.all(stored.map((upload) => unlinkQuietly(upload.path)));
+      await Promise.all(
+        stored.flatMap((upload) => [
+          unlinkQuietly(upload.path),
+          ...upload.derivatives.map((derivative) => unlinkQuietly(derivative.path)),
+        ]),
+      );
     };
     try {
       for (const file of multerFiles(req)) {
@@ -254,6 +290,13 @@ export async function createUploads({
       first: (field) => stored.find((upload) => upload.field === field),
       all: (field) => stored.filter((upload) => upload.field === field),
       count: stored.length,
+      variants() {
+        const map: Record<string, ImageVariant[]> = {};
+        for (const upload of stored) {
+          if (upload.derivatives.length > 0) map[upload.url] = toVariants(upload.derivatives);
+        }
+        return map;
+      },
       discard,
     };
   }

@@ -30,7 +30,7 @@ export function createEbrochureRouter(
     const { record, created, replaced } = await uploads.use(req, EBROCHURE_UPLOAD, (files) => {
       const cover = files.first('cover_image')?.url ?? null;
       const pdf = files.first('pdf_file')?.url ?? null;
-      return ebrochure.save({ cover, pdf });
+      return ebrochure.save({ cover, pdf, variants: files.variants() });
     });
     await uploads.remove(replaced);
     res.status(created ? 201 : 200).json({

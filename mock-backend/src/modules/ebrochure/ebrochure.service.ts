@@ -1,12 +1,19 @@
+import type { ImageVariant } from '@gear/contract/image-variants';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import { HttpError } from '../../http/http-error.ts';
 import type { StoredEbrochure } from '../../store/db-schema.ts';
+import type { DeepReadonly } from '../../store/deep-freeze.ts';
 import type { Store } from '../../store/store.ts';
+import { assignVariants, derivativeUrls, variantsFor } from '../../uploads/image-derivatives.ts';
+
+type Variants = Record<string, ImageVariant[]>;
 
 export interface EbrochureRecord {
   cover_image: string;
   pdf_file: string;
   updated_at: string;
+  /** WebP derivatives of the cover (absent when there are none). */
+  variants?: DeepReadonly<Variants>;
 }
 
 export interface EbrochureService {
@@ -17,15 +24,23 @@ export interface EbrochureService {
   save(files: {
     cover: string | null;
     pdf: string | null;
+    /** Derivatives of this request's uploads, keyed by their URLs. */
+    variants?: Variants;
   }): Promise<{ record: EbrochureRecord; created: boolean; replaced: string[] }>;
   remove(): Promise<{ removed: string[] }>;
 }
 
-const toRecord = (stored: Omit<StoredEbrochure, 'id'>): EbrochureRecord => ({
+const toRecord = (stored: DeepReadonly<Omit<StoredEbrochure, 'id'>>): EbrochureRecord => ({
   cover_image: stored.cover_image,
   pdf_file: stored.pdf_file,
   updated_at: stored.updated_at,
+  ...(stored.variants ? { variants: stored.variants } : {}),
 });
+
+const filesOf = (stored: DeepReadonly<StoredEbrochure>, urls: string[]): string[] => [
+  ...urls,
+  ...derivativeUrls(stored.variants, urls),
+];
 
 function checkFiles(exists: boolean, files: { cover: boolean; pdf: boolean }): void {
   if (!exists && !(files.cover && files.pdf))
@@ -43,7 +58,7 @@ export function createEbrochureService(store: Store): EbrochureService {
     assertFilesSuffice(files) {
       checkFiles(store.read().ebrochure.length > 0, files);
     },
-    save({ cover, pdf }) {
+    save({ cover, pdf, variants }) {
       return store.update((draft) => {
         const [existing] = draft.ebrochure;
         checkFiles(existing !== undefined, { cover: cover !== null, pdf: pdf !== null });
@@ -52,18 +67,21 @@ export function createEbrochureService(store: Store): EbrochureService {
           if (cover === null || pdf === null)
             throw new HttpError(400, VALIDATION.ebrochureBothRequired);
           const created: StoredEbrochure = { id: 1, cover_image: cover, pdf_file: pdf, updated_at };
+          assignVariants(created, variantsFor([cover], variants));
           draft.ebrochure.push(created);
           return { record: toRecord(created), created: true, replaced: [] };
         }
-        const replaced: string[] = [];
+        const old: string[] = [];
         if (cover !== null) {
-          replaced.push(existing.cover_image);
+          old.push(existing.cover_image);
           existing.cover_image = cover;
         }
         if (pdf !== null) {
-          replaced.push(existing.pdf_file);
+          old.push(existing.pdf_file);
           existing.pdf_file = pdf;
         }
+        const replaced = filesOf(existing, old);
+        assignVariants(existing, variantsFor([existing.cover_image], existing.variants, variants));
         existing.updated_at = updated_at;
         return { record: toRecord(existing), created: false, replaced };
       });
@@ -72,7 +90,7 @@ export function createEbrochureService(store: Store): EbrochureService {
       return store.update((draft) => {
         const [existing] = draft.ebrochure.splice(0, 1);
         if (!existing) throw new HttpError(404, ADMIN_MESSAGES.ebrochureNotFound);
-        return { removed: [existing.cover_image, existing.pdf_file] };
+        return { removed: filesOf(existing, [existing.cover_image, existing.pdf_file]) };
       });
     },
   };

@@ -31,7 +31,10 @@ export function createGalleryRouter(
     const items = await uploads.use(req, GALLERY_UPLOAD, (files) => {
       const images = files.all('images');
       if (images.length === 0) throw new HttpError(400, VALIDATION.gallerySelectAtLeastOne);
-      return gallery.add(images.map((image) => image.url));
+      return gallery.add(
+        images.map((image) => image.url),
+        files.variants(),
+      );
     });
     res.status(201).json({ success: true, message: ADMIN_MESSAGES.galleryUploaded, items });
   });
@@ -42,15 +45,15 @@ export function createGalleryRouter(
     const { item, replaced } = await uploads.use(req, GALLERY_UPDATE, (files) => {
       const image = files.first('images');
       if (!image) throw new HttpError(400, VALIDATION.galleryUpdateNeedsFile);
-      return gallery.replace(id, image.url);
+      return gallery.replace(id, image.url, files.variants());
     });
-    await uploads.remove([replaced]);
+    await uploads.remove(replaced);
     res.json({ success: true, message: ADMIN_MESSAGES.galleryUpdated, updatedItem: item });
   });
 
   router.delete('/gallery/:id', requireAdmin, async (req, res) => {
     const { removed } = await gallery.remove(parsePathId(req.params.id));
-    await uploads.remove([removed]);
+    await uploads.remove(removed);
     res.json({ success: true, message: ADMIN_MESSAGES.galleryDeleted });
   });
 

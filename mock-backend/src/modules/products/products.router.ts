@@ -29,7 +29,7 @@ function uploadedSlots(files: IngestedUploads): ProductUploads {
     const upload = files.first(subImageField(slot));
     if (upload) subs[slot] = upload.url;
   }
-  return { main: files.first('image')?.url ?? null, subs };
+  return { main: files.first('image')?.url ?? null, subs, variants: files.variants() };
 }
 
 /** Products ("subcategories"): public reads, admin writes with up to 7 images. */

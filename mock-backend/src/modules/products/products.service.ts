@@ -1,3 +1,4 @@
+import type { ImageVariant } from '@gear/contract/image-variants';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { SUB_IMAGE_SLOTS, type SubImageSlot } from '@gear/contract/limits';
 import { subImageKey } from '@gear/contract/product';
@@ -5,6 +6,7 @@ import { HttpError } from '../../http/http-error.ts';
 import type { StoredProduct } from '../../store/db-schema.ts';
 import { nextId } from '../../store/db-invariants.ts';
 import type { Snapshot, Store } from '../../store/store.ts';
+import { assignVariants, derivativeUrls, variantsFor } from '../../uploads/image-derivatives.ts';
 
 /** Validated, sanitized text fields of the product form. */
 export interface ProductFields {
@@ -18,6 +20,8 @@ export interface ProductFields {
 export interface ProductUploads {
   main: string | null;
   subs: Partial<Record<SubImageSlot, string>>;
+  /** Derivatives of this request's uploads, keyed by their URLs. */
+  variants?: Record<string, ImageVariant[]>;
 }
 
 export interface ProductsService {
@@ -29,6 +33,7 @@ export interface ProductsService {
     fields: ProductFields,
     uploads: ProductUploads,
   ): Promise<{ product: StoredProduct; removed: string[] }>;
+  /** `removed`: the product's files (images and their derivatives). */
   remove(id: number): Promise<{ removed: string[] }>;
 }
 
@@ -109,6 +114,7 @@ export function createProductsService(store: Store): ProductsService {
           updated_at: now,
         };
         assignSubImages(product, fields, uploads, new Set());
+        assignVariants(product, variantsFor(imagesOf(product), uploads.variants));
         draft.subcategories.push(product);
         return product;
       });
@@ -124,7 +130,10 @@ export function createProductsService(store: Store): ProductsService {
         assignSubImages(product, fields, uploads, new Set(before));
         product.updated_at = new Date().toISOString();
         const after = new Set(imagesOf(product));
-        return { product: { ...product }, removed: before.filter((url) => !after.has(url)) };
+        const removed = before.filter((url) => !after.has(url));
+        const removedDerivatives = derivativeUrls(product.variants, removed);
+        assignVariants(product, variantsFor(after, product.variants, uploads.variants));
+        return { product: { ...product }, removed: [...removed, ...removedDerivatives] };
       });
     },
     remove(id) {
@@ -132,7 +141,8 @@ export function createProductsService(store: Store): ProductsService {
         const index = draft.subcategories.findIndex((candidate) => candidate.id === id);
         const [removed] = index === -1 ? [] : draft.subcategories.splice(index, 1);
         if (!removed) throw notFound();
-        return { removed: imagesOf(removed) };
+        const images = imagesOf(removed);
+        return { removed: [...images, ...derivativeUrls(removed.variants, images)] };
       });
     },
   };

@@ -30,7 +30,7 @@ export function createSlidersRouter(
     const slider = await uploads.use(req, SLIDER_UPLOAD, async (files) => {
       const image = files.first('image');
       if (!image) throw new HttpError(400, VALIDATION.sliderImageRequired);
-      return sliders.create(input, image.url);
+      return sliders.create(input, image.url, files.variants());
     });
     res
       .status(201)
@@ -41,16 +41,16 @@ export function createSlidersRouter(
     const id = parsePathId(req.params.id);
     const input = parseInput(SliderInputSchema, req.body);
     const { slider, replaced } = await uploads.use(req, SLIDER_UPLOAD, (files) =>
-      sliders.update(id, input, files.first('image')?.url ?? null),
+      sliders.update(id, input, files.first('image')?.url ?? null, files.variants()),
     );
-    await uploads.remove([replaced]);
+    await uploads.remove(replaced);
     res.json({ success: true, message: ADMIN_MESSAGES.sliderUpdated(slider.title), slider });
   });
 
   router.delete('/sliders/deleteSlider/:id', requireAdmin, async (req, res) => {
-    const removed = await sliders.remove(parsePathId(req.params.id));
-    await uploads.remove([removed.image]);
-    res.json({ success: true, message: ADMIN_MESSAGES.sliderDeleted(removed.title) });
+    const { slider, removed } = await sliders.remove(parsePathId(req.params.id));
+    await uploads.remove(removed);
+    res.json({ success: true, message: ADMIN_MESSAGES.sliderDeleted(slider.title) });
   });
 
   return router;
