@@ -77,4 +77,90 @@ describe('storage', () => {
     }).not.toThrow();
     expect(warn).toHaveBeenCalled();
   });
+
+  describe('productsData over the quota', () => {
+    const products = Array.from({ length: 50 }, (_, index) => ({
+      id: index + 1,
+      title: `Gear ${String(index + 1)}`,
+      description: `<p>${'Long specification text. '.repeat(20)}</p>`,
+      product_image: `/uploads/${String(index + 1)}.jpg`,
+      sub_image1: '/uploads/sub.jpg',
+    }));
+
+    /** A storage that refuses values over `limit` characters, like a full 5 MB origin. */
+    function quota(limit: number) {
+      const setItem = Storage.prototype.setItem;
+      return vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+        this: Storage,
+        key: string,
+        value: string,
+      ) {
+        if (value.length > limit) {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        setItem.call(this, key, value);
+      });
+    }
+
+    afterEach(() => {
+      // Leave the module's memory matching an ordinary stored list for the next test.
+      vi.restoreAllMocks();
+      setStoredProducts([]);
+    });
+
+    it('stores the compact list and keeps the full one for this session', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const full = JSON.stringify(products).length;
+      quota(full - 1);
+      expect(() => {
+        setStoredProducts(products);
+      }).not.toThrow();
+      expect(warn).toHaveBeenCalledOnce();
+
+      const stored: unknown = JSON.parse(window.localStorage.getItem('productsData') ?? 'null');
+      expect(stored).toHaveLength(50);
+      expect(stored).toContainEqual({
+        id: 2,
+        title: 'Gear 2',
+        product_image: '/uploads/2.jpg',
+        sub_image1: '/uploads/sub.jpg',
+      });
+      // This session still has the descriptions.
+      expect(getStoredProducts()).toEqual(products);
+      expect(findStoredProduct('2')?.description).toContain('Long specification');
+
+      // A later session (fresh module) reads the compact form: title and pictures.
+      vi.resetModules();
+      const fresh = await import('./storage');
+      expect(fresh.findStoredProduct('2')).toEqual({
+        id: 2,
+        title: 'Gear 2',
+        product_image: '/uploads/2.jpg',
+        sub_image1: '/uploads/sub.jpg',
+      });
+    });
+
+    it('removes an older list when nothing fits, and works from memory', () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      setStoredProducts([{ id: 99, title: 'Old' }]);
+      quota(10);
+      expect(() => {
+        setStoredProducts(products);
+      }).not.toThrow();
+      expect(window.localStorage.getItem('productsData')).toBeNull();
+      expect(getStoredProducts()).toHaveLength(50);
+      expect(findStoredProduct('99')).toBeNull();
+      expect(findStoredProduct('50')?.title).toBe('Gear 50');
+      expect(() => {
+        replaceStoredProduct({ id: 50, title: 'Gear 50 (new)' });
+      }).not.toThrow();
+      expect(findStoredProduct('50')?.title).toBe('Gear 50 (new)');
+    });
+
+    it('reads storage again when another tab changed it', () => {
+      setStoredProducts(products);
+      window.localStorage.setItem('productsData', JSON.stringify([{ id: 7, title: 'Shaft' }]));
+      expect(getStoredProducts()).toEqual([{ id: 7, title: 'Shaft' }]);
+    });
+  });
 });

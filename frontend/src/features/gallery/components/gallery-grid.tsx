@@ -2,13 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Modal } from '@/components/ui/modal';
 import { Reveal } from '@/components/ui/reveal';
-import { PUBLIC_GALLERY } from '@/config/site';
+import { WindowedGrid } from '@/components/ui/windowed-grid';
+import { LIST_WINDOWING, PUBLIC_GALLERY } from '@/config/site';
 import type { GalleryImage } from '../lib/gallery-images';
 import styles from './gallery-grid.module.css';
+
+/** Cells keep a 4:3 frame (gallery-grid.module.css .cell). */
+const cellHeight = (columnWidth: number) => (columnWidth * 3) / 4;
 
 /**
  * The 'Collection of Gears' grid (5 columns from 1024px, 3 from 640px, 2 below). A click opens
  * the image in a full-screen viewer; a broken image becomes an 'Image Not Found' box.
+ * Long galleries render only the rows near the viewport; the viewer steps through the data, so
+ * it reaches every image whether or not its tile is rendered.
  */
 export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
   const [openKey, setOpenKey] = useState<string | null>(null);
@@ -17,23 +23,41 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
 
   return (
     <>
-      <ul className={styles.grid}>
-        {images.map((image, index) => (
-          <Reveal
-            as="li"
-            key={image.key}
-            className={styles.cell}
-            delayMs={(index % PUBLIC_GALLERY.columns) * 60}
-          >
+      {images.length >= LIST_WINDOWING.fromItems ? (
+        <WindowedGrid
+          items={images}
+          getKey={(image) => image.key}
+          renderItem={(image) => (
             <GalleryTile
               image={image}
               onOpen={() => {
                 setOpenKey(image.key);
               }}
             />
-          </Reveal>
-        ))}
-      </ul>
+          )}
+          className={styles.grid}
+          itemClassName={styles.cell}
+          estimateRowHeight={cellHeight}
+        />
+      ) : (
+        <ul className={styles.grid}>
+          {images.map((image, index) => (
+            <Reveal
+              as="li"
+              key={image.key}
+              className={styles.cell}
+              delayMs={(index % PUBLIC_GALLERY.columns) * 60}
+            >
+              <GalleryTile
+                image={image}
+                onOpen={() => {
+                  setOpenKey(image.key);
+                }}
+              />
+            </Reveal>
+          ))}
+        </ul>
+      )}
       <Modal
         open={open !== null && open !== undefined}
         onClose={() => {

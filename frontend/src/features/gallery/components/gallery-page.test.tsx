@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
+import { scrollWindowTo } from '@/test/scroll-window';
 import { GalleryPage } from './gallery-page';
 
 const LOADED_AT = 1_732_300_000_000;
@@ -148,5 +149,76 @@ describe('GalleryPage', () => {
     await user.click(previous);
     expect(within(slider).getByText('Image 2 of 3')).toBeInTheDocument();
     expect(previous).toBeEnabled();
+  });
+
+  describe('with 10,000 images', () => {
+    const MANY = Array.from({ length: 10_000 }, (_, index) => ({
+      id: index + 1,
+      image: '/uploads/one.jpg',
+    }));
+
+    it('renders only the tiles near the viewport and reveals later ones on scroll', async () => {
+      mockFetch({ 'GET /backend/gallery/': json(MANY) });
+      render();
+      const section = await collection();
+      const list = await within(section).findByRole('list');
+      const items = within(list).getAllByRole('listitem');
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.length).toBeLessThan(40);
+      expect(items[0]).toHaveAttribute('aria-setsize', '10000');
+      expect(items[0]).toHaveAttribute('aria-posinset', '1');
+      for (const image of list.querySelectorAll('img')) {
+        expect(image).toHaveAttribute('loading', 'lazy');
+        expect(image).toHaveAttribute('width', '1200');
+        expect(image).toHaveAttribute('height', '900');
+      }
+
+      scrollWindowTo(Number.parseFloat(list.style.paddingBottom) + 10_000);
+      expect(
+        within(list).getByRole('button', { name: 'View Gallery item 10000' }),
+      ).toBeInTheDocument();
+      expect(
+        within(list).queryByRole('button', { name: 'View Gallery item 1' }),
+      ).not.toBeInTheDocument();
+      expect(within(list).getAllByRole('listitem').length).toBeLessThan(40);
+    });
+
+    it('steps the viewer to images whose tiles are not rendered', async () => {
+      const user = userEvent.setup();
+      mockFetch({ 'GET /backend/gallery/': json(MANY) });
+      render();
+      const section = await collection();
+      const list = await within(section).findByRole('list');
+      const tiles = within(list).getAllByRole('button', { name: /^View / });
+      const lastTile = tiles[tiles.length - 1];
+      if (!lastTile) throw new Error('no tiles');
+      const lastShown = tiles.length;
+      expect(lastTile).toHaveAccessibleName(`View Gallery item ${String(lastShown)}`);
+
+      await user.click(lastTile);
+      const dialog = screen.getByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Show next image' }));
+      const next = `Gallery item ${String(lastShown + 1)}`;
+      expect(within(dialog).getByRole('img', { name: next })).toBeInTheDocument();
+      expect(within(list).queryByRole('button', { name: `View ${next}` })).not.toBeInTheDocument();
+      expect(within(dialog).getByText(`${String(lastShown + 1)} / 10000`)).toBeInTheDocument();
+
+      // Back to the first image, then wrap around to the very last one.
+      for (let step = 0; step < lastShown; step += 1) await user.keyboard('{ArrowLeft}');
+      expect(within(dialog).getByText('1 / 10000')).toBeInTheDocument();
+      await user.keyboard('{ArrowLeft}');
+      expect(within(dialog).getByRole('img', { name: 'Gallery item 10000' })).toBeInTheDocument();
+      expect(within(dialog).getByText('10000 / 10000')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(lastTile).toHaveFocus();
+    });
+
+    it('keeps the hero strip to the first images', async () => {
+      mockFetch({ 'GET /backend/gallery/': json(MANY) });
+      render();
+      const slider = await screen.findByRole('group', { name: 'Gallery highlights' });
+      expect(within(slider).getByText('Image 1 of 12')).toBeInTheDocument();
+      expect(within(slider).getAllByRole('img', { hidden: true })).toHaveLength(12);
+    });
   });
 });

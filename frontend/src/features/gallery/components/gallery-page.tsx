@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
-import { pageTitle } from '@/config/site';
+import { LIST_WINDOWING, pageTitle } from '@/config/site';
 import { useGalleryImages } from '../hooks/use-gallery-images';
 import { GalleryGrid } from './gallery-grid';
 import { GallerySlider } from './gallery-slider';
@@ -21,7 +21,10 @@ export function GalleryPage() {
             Gears, shafts and gearboxes from our Rajkot shop floor: hobbed, hardened, ground and
             inspected in-house.
           </p>
-          <GallerySlider images={gallery?.images ?? null} />
+          {/* The strip shows the first images only: stepping through 10,000 one by one is no use. */}
+          <GallerySlider
+            images={gallery ? gallery.images.slice(0, LIST_WINDOWING.galleryHighlights) : null}
+          />
         </div>
       </section>
       <Section heading="Collection of Gears">

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
+import { scrollWindowTo } from '@/test/scroll-window';
 import { ProductsPage } from './products-page';
 
 const PRODUCTS = [
@@ -76,5 +77,76 @@ describe('ProductsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to fetch products. Please try again later.',
     );
+  });
+
+  it('says so when there are no products', async () => {
+    mockFetch({ 'GET /backend/api/subcategories': json([]) });
+    renderPage(<ProductsPage />, { path: '/product' });
+    expect(
+      await screen.findByText('No products are listed yet. Please check back soon.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+  });
+
+  describe('with 10,000 products', () => {
+    const MANY = Array.from({ length: 10_000 }, (_, index) => ({
+      id: index + 1,
+      title: `Gear ${String(index + 1)}`,
+      product_image: '/uploads/spur.png',
+    }));
+
+    it('renders only the cards near the viewport, numbered within the whole list', async () => {
+      mockFetch({ 'GET /backend/api/subcategories': json(MANY) });
+      renderPage(<ProductsPage />, { path: '/product' });
+
+      const list = await screen.findByRole('list', { name: 'Products' });
+      const items = within(list).getAllByRole('listitem');
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.length).toBeLessThan(40);
+      expect(items[0]).toHaveAttribute('aria-setsize', '10000');
+      expect(items[0]).toHaveAttribute('aria-posinset', '1');
+      expect(within(list).getByRole('link', { name: /Gear 1$/ })).toHaveAttribute(
+        'href',
+        '/product/1',
+      );
+      // The cards keep their fixed-size lazy pictures.
+      for (const image of list.querySelectorAll('img')) {
+        expect(image).toHaveAttribute('width', '340');
+        expect(image).toHaveAttribute('height', '300');
+        expect(image).toHaveAttribute('loading', 'lazy');
+      }
+      // The rows that are not rendered still take their height.
+      expect(Number.parseFloat(list.style.paddingBottom)).toBeGreaterThan(1_000_000);
+    });
+
+    it('shows later cards as the page scrolls, down to the last one', async () => {
+      mockFetch({ 'GET /backend/api/subcategories': json(MANY) });
+      renderPage(<ProductsPage />, { path: '/product' });
+      const list = await screen.findByRole('list', { name: 'Products' });
+      const total =
+        Number.parseFloat(list.style.paddingBottom) + Number.parseFloat(list.style.paddingTop);
+
+      scrollWindowTo(total / 2);
+      expect(within(list).queryByRole('link', { name: /Gear 1$/ })).not.toBeInTheDocument();
+      const middle = within(list).getAllByRole('listitem');
+      expect(middle.length).toBeLessThan(40);
+      const position = Number(middle[0]?.getAttribute('aria-posinset'));
+      expect(position).toBeGreaterThan(4_000);
+      expect(position).toBeLessThan(6_000);
+
+      scrollWindowTo(total + 10_000);
+      expect(within(list).getByRole('link', { name: /Gear 10000$/ })).toHaveAttribute(
+        'href',
+        '/product/10000',
+      );
+      expect(within(list).getAllByRole('listitem').length).toBeLessThan(40);
+    });
+
+    it('caches the whole list under productsData', async () => {
+      mockFetch({ 'GET /backend/api/subcategories': json(MANY) });
+      renderPage(<ProductsPage />, { path: '/product' });
+      await screen.findByRole('list', { name: 'Products' });
+      expect(JSON.parse(window.localStorage.getItem('productsData') ?? '[]')).toHaveLength(10_000);
+    });
   });
 });

@@ -4,7 +4,8 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
-import { pageTitle } from '@/config/site';
+import { WindowedGrid } from '@/components/ui/windowed-grid';
+import { LIST_WINDOWING, PRODUCT_CARD, pageTitle } from '@/config/site';
 import { useAsync } from '@/lib/use-async';
 import { getProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
@@ -13,7 +14,14 @@ import styles from './products-page.module.css';
 /** Cards per row at the widest layout, for the reveal stagger. */
 const ROW = 3;
 
-/** /product: every product as a card, no pagination (SPEC §2); the list is cached whole (§3). */
+/** A card row: the 340x300 picture scaled to the column, plus the title block (~1 line). */
+const productRowHeight = (columnWidth: number) =>
+  (columnWidth * PRODUCT_CARD.heightPx) / PRODUCT_CARD.widthPx + 86;
+
+/**
+ * /product: every product as a card, no pagination (SPEC §2); the list is cached whole (§3).
+ * Long lists render only the rows near the viewport (WindowedGrid).
+ */
 export function ProductsPage() {
   const state = useAsync(getProducts, 'products');
   return (
@@ -33,7 +41,19 @@ export function ProductsPage() {
         {state.status === 'success' && state.data.length === 0 ? (
           <p className={styles.empty}>No products are listed yet. Please check back soon.</p>
         ) : null}
-        {state.status === 'success' && state.data.length > 0 ? (
+        {state.status === 'success' && state.data.length >= LIST_WINDOWING.fromItems ? (
+          <WindowedGrid
+            items={state.data}
+            getKey={(product) => String(product.id)}
+            renderItem={(product) => <ProductCard product={product} />}
+            className={styles.grid}
+            label="Products"
+            estimateRowHeight={productRowHeight}
+          />
+        ) : null}
+        {state.status === 'success' &&
+        state.data.length > 0 &&
+        state.data.length < LIST_WINDOWING.fromItems ? (
           <ul className={styles.grid} aria-label="Products">
             {state.data.map((product, index) => (
               <Reveal as="li" key={String(product.id)} delayMs={(index % ROW) * 80}>
