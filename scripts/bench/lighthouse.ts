@@ -1,0 +1,156 @@
+/** Lighthouse (node API, default = mobile config with simulated throttling) on system Chromium. */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../../e2e/harness/chromium.ts';
+import { isFailing, summarizeAudit } from './audit-summary.ts';
+import type { FailingAudit, LighthouseRoute, LighthouseSection } from './results.ts';
+import { log, track, stop } from './servers.ts';
+import { median } from './stats.ts';
+
+/** The brief's flags for this offline, GPU-less, possibly-root machine. */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+const CATEGORIES = [
+  { id: 'performance', title: 'Performance' },
+  { id: 'accessibility', title: 'Accessibility' },
+  { id: 'best-practices', title: 'Best Practices' },
+  { id: 'seo', title: 'SEO' },
+] as const;
+
+export function chromePath(): string {
+  return process.env.CHROME_PATH || findChromium();
+}
+
+interface RunFigures {
+  scores: Record<(typeof CATEGORIES)[number]['id'], number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+export async function runLighthouse(options: {
+  origin: string;
+  routes: string[];
+  runs: number;
+  /** Each run's full report is saved here as JSON (kept with BENCH_KEEP_TMP=1). */
+  reportDir: string;
+}): Promise<LighthouseSection> {
+  fs.mkdirSync(options.reportDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  track(chrome.pid);
+  const routes: LighthouseRoute[] = [];
+  const failures = new Map<string, FailingAudit>();
+  try {
+    for (const route of options.routes) {
+      const url = `${options.origin}${route}`;
+      const figures: RunFigures[] = [];
+      for (let run = 1; run <= options.runs; run += 1) {
+        const started = Date.now();
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES.map((category) => category.id),
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const lhr = result.lhr;
+        const slug = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        fs.writeFileSync(path.join(options.reportDir, `${slug}-${run}.json`), JSON.stringify(lhr));
+        if (lhr.runtimeError) {
+          throw new Error(
+            `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+          );
+        }
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const run_: RunFigures = {
+          scores: {
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            'best-practices': score('best-practices'),
+            seo: score('seo'),
+          },
+          lcpMs: numeric('largest-contentful-paint'),
+          cls: numeric('cumulative-layout-shift'),
+          tbtMs: numeric('total-blocking-time'),
+        };
+        figures.push(run_);
+        log(
+          `lighthouse ${route} run ${run}/${options.runs}: ` +
+            `P ${run_.scores.performance} A ${run_.scores.accessibility} ` +
+            `BP ${run_.scores['best-practices']} SEO ${run_.scores.seo} (${Math.round((Date.now() - started) / 1000)} s)`,
+        );
+        for (const category of CATEGORIES) {
+          for (const ref of lhr.categories[category.id]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (!audit || !isFailing(audit)) continue;
+            const key = `${category.id}\u0000${audit.id}`;
+            const auditScore = audit.score === null ? null : Math.round(audit.score * 100);
+            const known = failures.get(key) ?? {
+              category: category.title,
+              id: audit.id,
+              title: audit.title,
+              runs: options.runs,
+              routes: [],
+              details: summarizeAudit(audit, options.origin),
+              worstRoute: route,
+            };
+            failures.set(key, known);
+            let onRoute = known.routes.find((entry) => entry.route === route);
+            if (!onRoute) {
+              onRoute = { route, score: auditScore, failedRuns: 0 };
+              known.routes.push(onRoute);
+            }
+            onRoute.failedRuns += 1;
+            if (auditScore !== null && (onRoute.score === null || auditScore < onRoute.score)) {
+              onRoute.score = auditScore;
+            }
+            const worst = Math.min(...known.routes.map((entry) => entry.score ?? 0));
+            if (auditScore !== null && auditScore <= worst) {
+              known.details = summarizeAudit(audit, options.origin);
+              known.worstRoute = route;
+            }
+          }
+        }
+      }
+      routes.push({
+        route,
+        url,
+        runs: options.runs,
+        performance: median(figures.map((f) => f.scores.performance)),
+        accessibility: median(figures.map((f) => f.scores.accessibility)),
+        bestPractices: median(figures.map((f) => f.scores['best-practices'])),
+        seo: median(figures.map((f) => f.scores.seo)),
+        lcpMs: median(figures.map((f) => f.lcpMs)),
+        cls: median(figures.map((f) => f.cls)),
+        tbtMs: median(figures.map((f) => f.tbtMs)),
+      });
+    }
+  } finally {
+    chrome.kill();
+    await stop(chrome.pid);
+  }
+  const categoryOrder: string[] = CATEGORIES.map((category) => category.title);
+  const failing = [...failures.values()].sort(
+    (a, b) =>
+      categoryOrder.indexOf(a.category) - categoryOrder.indexOf(b.category) ||
+      b.routes.length - a.routes.length ||
+      a.id.localeCompare(b.id),
+  );
+  return { runs: options.runs, routes, failing };
+}

@@ -1,0 +1,115 @@
+/** What each section of the bench measures; report.ts turns these into docs/performance.md. */
+
+export interface MachineInfo {
+  /** ISO date-time to the minute, UTC. */
+  date: string;
+  cores: number;
+  cpuModel: string;
+  memoryGiB: number;
+  os: string;
+  versions: Record<string, string>;
+  commit: string;
+  mode: string;
+}
+
+export interface FailingRoute {
+  route: string;
+  /** Lowest score over the runs on this route, 0–100 (null for an audit that errored). */
+  score: number | null;
+  failedRuns: number;
+}
+
+/** One audit under Lighthouse's pass line on one or more routes. */
+export interface FailingAudit {
+  category: string;
+  id: string;
+  title: string;
+  runs: number;
+  routes: FailingRoute[];
+  /** Summary of the audit's details on its worst route. */
+  details: string;
+  worstRoute: string;
+}
+
+export interface LighthouseRoute {
+  route: string;
+  url: string;
+  runs: number;
+  /** Medians over the runs, 0–100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+export interface LighthouseSection {
+  runs: number;
+  routes: LighthouseRoute[];
+  failing: FailingAudit[];
+}
+
+export interface LoadFigures {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Connection errors, timeouts and non-2xx answers. */
+  errors: number;
+  requests: number;
+}
+
+export interface ApiRow extends LoadFigures {
+  endpoint: string;
+  server: string;
+  url: string;
+}
+
+export interface ApiSection {
+  connections: number;
+  seconds: number;
+  rows: ApiRow[];
+}
+
+export interface ScaleEndpointRow extends LoadFigures {
+  /** Products and gallery items in db.json (the seed's own counts for the baseline). */
+  items: number;
+  label: string;
+  endpoint: string;
+  bodyBytes: number;
+}
+
+export interface ScalePageRow {
+  items: number;
+  label: string;
+  page: string;
+  firstCardMs: number;
+  domNodes: number;
+  /** Cards (product links / gallery tiles) in the DOM once the page settled. */
+  cardsInDom: number;
+  heapUsedBytes: number;
+}
+
+export interface ScaleSection {
+  connections: number;
+  seconds: number;
+  endpoints: ScaleEndpointRow[];
+  pages: ScalePageRow[];
+  notes: string[];
+}
+
+export interface UploadSection {
+  endpoint: string;
+  fileBytes: number;
+  width: number;
+  height: number;
+  status: number;
+  answerMs: number;
+  /** Files that appeared in uploads/ with the upload (original + derivatives). */
+  files: { name: string; bytes: number }[];
+  derivatives: number;
+  rssBeforeBytes: number;
+  rssPeakBytes: number;
+  hwmAfterBytes: number;
+}
