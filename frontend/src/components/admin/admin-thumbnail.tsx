@@ -1,3 +1,4 @@
+import type { ImageVariants } from '@gear/contract/image-variants';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { resolveAssetUrl } from '@/lib/asset-url';
 import styles from './admin.module.css';
@@ -12,6 +13,8 @@ export interface AdminThumbnailProps {
   local?: boolean;
   /** Shown when there is no address at all (slider table: 'No image'). */
   missingText?: string;
+  /** The record's WebP derivatives (mock backend): the smallest one is shown instead of src. */
+  variants?: ImageVariants | null;
 }
 
 /** A table or preview image; a missing or broken one shows 'Image Not Found' (SPEC §8). */
@@ -22,6 +25,7 @@ export function AdminThumbnail({
   height = 64,
   local = false,
   missingText,
+  variants,
 }: AdminThumbnailProps) {
   const resolved = local ? (src ?? null) : resolveAssetUrl(src);
   if (resolved === null && missingText) return <span className={styles.muted}>{missingText}</span>;
@@ -29,6 +33,8 @@ export function AdminThumbnail({
     <ImageWithFallback
       className={styles.thumbnail}
       src={resolved}
+      variants={variants}
+      pick="smallest"
       alt={alt}
       width={width}
       height={height}

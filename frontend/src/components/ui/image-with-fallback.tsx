@@ -1,4 +1,6 @@
+import type { ImageVariants } from '@gear/contract/image-variants';
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { imageSources, type VariantPick } from '@/lib/image-variants';
 
 export interface ImageWithFallbackProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -13,6 +15,16 @@ export interface ImageWithFallbackProps extends Omit<
   fallbackSrc?: string;
   /** Element shown instead (e.g. an "Image Not Found" box); wins over fallbackSrc. */
   fallback?: ReactNode;
+  /**
+   * The record's `variants` map (ADR 0016). When it has WebP derivatives for `src`, the image gets
+   * `srcset` + `sizes` (or the smallest/largest derivative as src, see `pick`); otherwise (the real
+   * backend) the plain `src`.
+   */
+  variants?: ImageVariants | null;
+  /** How the image is laid out, for the browser's pick from `srcset`; required with variants. */
+  sizes?: string;
+  /** `srcset` (default), or one derivative as src: `smallest` for thumbnails, `largest` for a viewer. */
+  pick?: VariantPick;
 }
 
 /** An image that swaps to a placeholder when it is missing or broken (SPEC §8 "Broken images"). */
@@ -23,6 +35,10 @@ export function ImageWithFallback({
   height,
   fallbackSrc,
   fallback,
+  variants,
+  sizes,
+  pick,
+  srcSet: explicitSrcSet,
   loading = 'lazy',
   decoding = 'async',
   ...props
@@ -31,18 +47,24 @@ export function ImageWithFallback({
   const broken = src === null || failedSrc === src;
 
   if (broken && fallback !== undefined) return <>{fallback}</>;
-  const shown = broken ? (fallbackSrc ?? null) : src;
+  const sources = imageSources(src, variants, pick);
+  // The placeholder never carries the broken image's srcset.
+  const shown = broken ? (fallbackSrc ?? null) : sources.src;
   if (shown === null) return null;
+  const srcSet = broken ? undefined : (sources.srcSet ?? explicitSrcSet);
 
   return (
+    // loading, srcset and sizes before src: a browser may start fetching as soon as src is set.
     <img
       {...props}
+      loading={loading}
+      decoding={decoding}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       src={shown}
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
-      decoding={decoding}
       onError={
         broken
           ? undefined

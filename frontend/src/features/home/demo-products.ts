@@ -1,3 +1,4 @@
+import type { ImageVariants } from '@gear/contract/image-variants';
 import demoProductImage from '@/assets/images/demo-product.svg';
 import { HOME_PRODUCTS } from '@/config/site';
 
@@ -8,6 +9,8 @@ export interface ProductTileData {
   title: string;
   /** A resolved address, or null to show the placeholder. */
   image: string | null;
+  /** The product's WebP derivatives (mock backend), keyed by the unresolved image URL. */
+  variants?: ImageVariants;
 }
 
 /** The 8 fixed demo products shown when the list is empty or fails to load (SPEC §4). */

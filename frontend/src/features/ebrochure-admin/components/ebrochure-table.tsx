@@ -56,6 +56,7 @@ export function EbrochureTable({
               <AdminThumbnail
                 src={coverSrc(record)}
                 local
+                variants={record.variants}
                 alt="E-brochure cover"
                 width={120}
                 height={160}

@@ -79,6 +79,7 @@ export function GalleryTableRow({
             <AdminThumbnail
               src={galleryRowImageSrc(row.item.image, row.stamp)}
               local
+              variants={row.item.variants}
               alt={`Current ${name.toLowerCase()}`}
               width={120}
               height={80}
@@ -99,6 +100,7 @@ export function GalleryTableRow({
           <AdminThumbnail
             src={galleryRowImageSrc(row.item.image, row.stamp)}
             local
+            variants={row.item.variants}
             alt={name}
             width={120}
             height={80}

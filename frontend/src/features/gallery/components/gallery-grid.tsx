@@ -2,10 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Modal } from '@/components/ui/modal';
 import { Reveal } from '@/components/ui/reveal';
-import { WindowedGrid } from '@/components/ui/windowed-grid';
+import { LazyWindowedGrid } from '@/components/ui/lazy-windowed-grid';
 import { LIST_WINDOWING, PUBLIC_GALLERY } from '@/config/site';
+import { imageSources } from '@/lib/image-variants';
 import type { GalleryImage } from '../lib/gallery-images';
 import styles from './gallery-grid.module.css';
+
+/** Tiles: 2 columns, 3 from 640px, 5 from 1024px (inside the 1200px content width). */
+const TILE_SIZES = '(min-width: 1024px) min(20vw, 240px), (min-width: 640px) 33vw, 50vw';
+/** The full-screen viewer: the whole viewport, so large screens get the largest derivative. */
+const VIEWER_SIZES = '100vw';
 
 /** Cells keep a 4:3 frame (gallery-grid.module.css .cell). */
 const cellHeight = (columnWidth: number) => (columnWidth * 3) / 4;
@@ -24,7 +30,7 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
   return (
     <>
       {images.length >= LIST_WINDOWING.fromItems ? (
-        <WindowedGrid
+        <LazyWindowedGrid
           items={images}
           getKey={(image) => image.key}
           renderItem={(image) => (
@@ -117,6 +123,8 @@ function GalleryViewer({
         key={image.key}
         className={styles.large}
         src={image.src}
+        variants={image.variants}
+        sizes={VIEWER_SIZES}
         alt={image.alt}
         width={image.width}
         height={image.height}
@@ -180,6 +188,7 @@ function GalleryTile({ image, onOpen }: { image: GalleryImage; onOpen: () => voi
     return <div className={styles.missing}>Image Not Found</div>;
   }
   const src = image.src;
+  const { srcSet } = imageSources(src, image.variants);
   return (
     <button
       type="button"
@@ -190,12 +199,14 @@ function GalleryTile({ image, onOpen }: { image: GalleryImage; onOpen: () => voi
     >
       <img
         className={styles.image}
+        loading="lazy"
+        decoding="async"
+        srcSet={srcSet}
+        sizes={srcSet ? TILE_SIZES : undefined}
         src={src}
         alt=""
         width={image.width}
         height={image.height}
-        loading="lazy"
-        decoding="async"
         onError={() => {
           setFailedSrc(src);
         }}

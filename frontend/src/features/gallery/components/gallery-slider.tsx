@@ -4,6 +4,9 @@ import { minWidth, useMediaQuery } from '@/lib/use-media-query';
 import type { GalleryImage } from '../lib/gallery-images';
 import styles from './gallery-slider.module.css';
 
+/** Slides: 1 per view, 2 from 640px, 3 from 1024px (inside the 1200px content width). */
+const SLIDE_SIZES = '(min-width: 1024px) min(33vw, 400px), (min-width: 640px) 50vw, 100vw';
+
 /** Images visible at once: 3 from 1024px, 2 from 640px, else 1. */
 function usePerView(): number {
   const wide = useMediaQuery(minWidth(1024));
@@ -77,6 +80,8 @@ export function GallerySlider({ images }: { images: readonly GalleryImage[] | nu
               <ImageWithFallback
                 className={styles.image}
                 src={image.src}
+                variants={image.variants}
+                sizes={SLIDE_SIZES}
                 alt={image.alt}
                 width={image.width}
                 height={image.height}

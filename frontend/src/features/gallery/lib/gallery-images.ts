@@ -1,4 +1,5 @@
 import type { GalleryItem } from '@gear/contract/gallery';
+import type { ImageVariants } from '@gear/contract/image-variants';
 import { galleryFallbackImages } from '@/assets/images/site-images';
 import { resolveAssetUrl, withCacheBuster } from '@/lib/asset-url';
 
@@ -10,6 +11,8 @@ export interface GalleryImage {
   readonly alt: string;
   readonly width: number;
   readonly height: number;
+  /** The item's WebP derivatives (mock backend), keyed by the unresolved image URL. */
+  readonly variants?: ImageVariants;
 }
 
 /** Intrinsic size of gallery photos (space is reserved with it; frames keep a 4:3 ratio). */
@@ -31,6 +34,7 @@ export function toGalleryImages(items: readonly GalleryItem[], loadedAt: number)
     src: galleryImageSrc(item.image, loadedAt),
     alt: `Gallery item ${index + 1}`,
     ...GALLERY_PHOTO,
+    variants: item.variants,
   }));
 }
 

@@ -72,6 +72,41 @@ describe('HeroSlider', () => {
     );
   });
 
+  it('gives the first slide srcset/sizes from its WebP derivatives and top priority; the others wait', async () => {
+    const variants = {
+      '/uploads/1.jpg': [
+        { width: 480, url: '/uploads/1-480w.webp' },
+        { width: 960, url: '/uploads/1-960w.webp' },
+        { width: 1600, url: '/uploads/1-1600w.webp' },
+      ],
+    };
+    const [first, ...rest] = SLIDES;
+    mockFetch({ [SLIDERS]: json([{ ...first, variants }, ...rest]) });
+    render(<HeroSlider />);
+    await flush();
+
+    const [lcp, second, third] = screen.getAllByRole('presentation', { hidden: true });
+    expect(lcp).toHaveAttribute('src', '/backend/uploads/1.jpg');
+    expect(lcp).toHaveAttribute(
+      'srcset',
+      '/backend/uploads/1-480w.webp 480w, /backend/uploads/1-960w.webp 960w, /backend/uploads/1-1600w.webp 1600w',
+    );
+    expect(lcp).toHaveAttribute('sizes', '100vw');
+    expect(lcp).toHaveAttribute('fetchpriority', 'high');
+    expect(lcp).toHaveAttribute('loading', 'eager');
+    expect(lcp).not.toHaveAttribute('decoding', 'async');
+    for (const other of [second, third]) {
+      expect(other).toHaveAttribute('loading', 'lazy');
+      expect(other).toHaveAttribute('fetchpriority', 'low');
+      expect(other).toHaveAttribute('decoding', 'async');
+      // No derivatives in the answer (the real backend): the plain URL only.
+      expect(other).not.toHaveAttribute('srcset');
+      expect(other).not.toHaveAttribute('sizes');
+      expect(other).toHaveAttribute('width', '1600');
+      expect(other).toHaveAttribute('height', '550');
+    }
+  });
+
   it('auto-advances every 4000 ms and wraps from the last slide to the first', async () => {
     mockFetch({ [SLIDERS]: json(SLIDES) });
     render(<HeroSlider />);

@@ -8,6 +8,9 @@ import { heroTitleParts } from '../hero-title';
 import { useHeroSlides, type HeroSlide } from '../hooks/use-hero-slides';
 import styles from './hero-slider.module.css';
 
+/** `sizes` of the slide images: they span the viewport. */
+const HERO_IMAGE_SIZES = '100vw';
+
 /**
  * SPEC §2 Home 1: full-height slides from the server, dots, autoplay every 4 s (wrapping, paused on
  * hover and focus, off under reduced motion) and a down-arrow link to #services.
@@ -103,15 +106,20 @@ function Slides({ slides }: { slides: readonly HeroSlide[] }) {
               aria-hidden={position !== index}
               inert={position !== index}
             >
+              {/* The first slide is the page's LCP element: fetched first and eagerly, decoded
+                  whenever the browser sees fit (not deferred); the others wait, at low priority.
+                  The slot is the full viewport width (object-fit: cover). */}
               <img
                 className={styles.image}
+                loading={position === 0 ? 'eager' : 'lazy'}
+                fetchPriority={position === 0 ? 'high' : 'low'}
+                decoding={position === 0 ? 'auto' : 'async'}
+                srcSet={slide.srcSet}
+                sizes={slide.srcSet ? HERO_IMAGE_SIZES : undefined}
                 src={slide.image}
                 alt=""
                 width={1600}
                 height={550}
-                loading={position === 0 ? 'eager' : 'lazy'}
-                fetchPriority={position === 0 ? 'high' : 'auto'}
-                decoding="async"
               />
               <div className={styles.shade} />
               <div className={styles.content}>

@@ -11,6 +11,9 @@ import type { ProductTileData } from '../demo-products';
 import { useHomeProducts } from '../hooks/use-home-products';
 import styles from './product-gallery.module.css';
 
+/** Tiles: 2 columns, 4 from 768px, inside the 1200px content width. */
+const TILE_SIZES = '(min-width: 768px) min(25vw, 300px), 50vw';
+
 /** SPEC §2 Home 5: 'Our Product Gallery', up to 8 product tiles and 'Show More'. */
 export function ProductGallery() {
   const tiles = useHomeProducts();
@@ -51,6 +54,8 @@ function ProductTile({ tile }: { tile: ProductTileData }) {
         <ImageWithFallback
           className={styles.image}
           src={tile.image}
+          variants={tile.variants}
+          sizes={TILE_SIZES}
           fallbackSrc={placeholderImage}
           alt=""
           width={PRODUCT_CARD.widthPx}

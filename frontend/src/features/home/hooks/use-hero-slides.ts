@@ -1,6 +1,7 @@
 import defaultSlideImage from '@/assets/images/default-slide.svg';
 import { HERO } from '@/config/site';
 import { resolveAssetUrl } from '@/lib/asset-url';
+import { imageSources } from '@/lib/image-variants';
 import { useAsync } from '@/lib/use-async';
 import { getSliders } from '../api/get-sliders';
 
@@ -9,6 +10,8 @@ export interface HeroSlide {
   title: string;
   description: string;
   image: string;
+  /** WebP derivatives of `image` as `srcset` (mock backend); undefined for the plain image. */
+  srcSet?: string;
 }
 
 export const DEFAULT_SLIDE: HeroSlide = {
@@ -22,12 +25,16 @@ export const DEFAULT_SLIDE: HeroSlide = {
 async function loadSlides(signal: AbortSignal): Promise<HeroSlide[]> {
   try {
     const sliders = await getSliders(signal);
-    const slides = sliders.map((slider) => ({
-      key: String(slider.id),
-      title: slider.title?.trim() ?? '',
-      description: slider.description?.trim() ?? '',
-      image: resolveAssetUrl(slider.image) ?? defaultSlideImage,
-    }));
+    const slides = sliders.map((slider): HeroSlide => {
+      const image = resolveAssetUrl(slider.image);
+      return {
+        key: String(slider.id),
+        title: slider.title?.trim() ?? '',
+        description: slider.description?.trim() ?? '',
+        image: image ?? defaultSlideImage,
+        srcSet: imageSources(image, slider.variants).srcSet,
+      };
+    });
     return slides.length > 0 ? slides : [DEFAULT_SLIDE];
   } catch (error) {
     if (signal.aborted) throw error;

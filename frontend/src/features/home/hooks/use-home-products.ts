@@ -13,6 +13,7 @@ async function loadTiles(signal: AbortSignal): Promise<readonly ProductTileData[
       id: product.id,
       title: product.title?.trim() || 'Untitled product',
       image: resolveAssetUrl(product.product_image),
+      variants: product.variants,
     }));
   } catch (error) {
     if (signal.aborted) throw error;

@@ -108,7 +108,12 @@ function ProductRow({
   return (
     <tr>
       <td>
-        <AdminThumbnail src={product.product_image} alt={name} missingText="No image" />
+        <AdminThumbnail
+          src={product.product_image}
+          variants={product.variants}
+          alt={name}
+          missingText="No image"
+        />
       </td>
       <th scope="row" className={styles.titleCell}>
         {product.title?.trim() || <span className={adminStyles.muted}>No title</span>}
@@ -127,6 +132,7 @@ function ProductRow({
               <li key={`${String(index)}-${url}`}>
                 <AdminThumbnail
                   src={url}
+                  variants={product.variants}
                   alt={`${name}, sub image ${index + 1}`}
                   width={56}
                   height={40}

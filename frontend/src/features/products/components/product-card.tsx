@@ -6,6 +6,9 @@ import { PRODUCT_CARD } from '@/config/site';
 import { resolveAssetUrl } from '@/lib/asset-url';
 import styles from './product-card.module.css';
 
+/** Cards are at most 340px wide (one column on phones). */
+const CARD_SIZES = `min(100vw, ${String(PRODUCT_CARD.widthPx)}px)`;
+
 /** A 340x300 product card linking to its detail page (SPEC §2 Products list, §8 broken image). */
 export function ProductCard({ product }: { product: Product }) {
   const title = product.title?.trim() || 'Untitled product';
@@ -15,6 +18,8 @@ export function ProductCard({ product }: { product: Product }) {
         <ImageWithFallback
           className={styles.image}
           src={resolveAssetUrl(product.product_image)}
+          variants={product.variants}
+          sizes={CARD_SIZES}
           alt=""
           width={PRODUCT_CARD.widthPx}
           height={PRODUCT_CARD.heightPx}

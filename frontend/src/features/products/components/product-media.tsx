@@ -1,3 +1,4 @@
+import type { ImageVariants } from '@gear/contract/image-variants';
 import { useState, type CSSProperties } from 'react';
 import placeholderImage from '@/assets/images/placeholder.svg';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
@@ -6,13 +7,27 @@ import styles from './product-media.module.css';
 
 /** Intrinsic size of product photos (reserves space; the frame keeps the ratio). */
 const PHOTO = { width: 800, height: 640 } as const;
+/** The main image: half of the 1200px content from 768px, the full width below. */
+const MAIN_SIZES = '(min-width: 768px) min(50vw, 600px), 100vw';
+/** Thumbnails are at most 100px wide. */
+const THUMB_SIZES = '100px';
 
 /**
  * The main image and its thumbnails (SPEC §4): it starts on the product's main image; a thumbnail
  * click makes that image the main one and marks the thumbnail as selected.
  * Broken images: main → 400px placeholder, thumbnails → 100px placeholder (SPEC §8).
  */
-export function ProductMedia({ title, images }: { title: string; images: readonly string[] }) {
+export function ProductMedia({
+  title,
+  images,
+  variants,
+}: {
+  title: string;
+  /** Resolved addresses. */
+  images: readonly string[];
+  /** The product's WebP derivatives (mock backend), keyed by the unresolved image URLs. */
+  variants?: ImageVariants;
+}) {
   const [selected, setSelected] = useState(0);
   const index = selected < images.length ? selected : 0;
   const main = images[index] ?? null;
@@ -25,6 +40,8 @@ export function ProductMedia({ title, images }: { title: string; images: readonl
           key={main ?? 'none'}
           className={styles.main}
           src={main}
+          variants={variants}
+          sizes={MAIN_SIZES}
           alt={count > 1 ? `${title} (view ${index + 1} of ${count})` : title}
           width={PHOTO.width}
           height={PHOTO.height}
@@ -60,6 +77,8 @@ export function ProductMedia({ title, images }: { title: string; images: readonl
                 <ImageWithFallback
                   className={styles.thumbImage}
                   src={src}
+                  variants={variants}
+                  sizes={THUMB_SIZES}
                   alt=""
                   width={PRODUCT_GALLERY.thumbnailPlaceholderPx}
                   height={PRODUCT_GALLERY.thumbnailPlaceholderPx}

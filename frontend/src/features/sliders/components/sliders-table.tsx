@@ -69,6 +69,7 @@ export function SlidersTable({
           <td>
             <AdminThumbnail
               src={slider.image}
+              variants={slider.variants}
               alt={`Slider ${name}`}
               width={120}
               height={68}
