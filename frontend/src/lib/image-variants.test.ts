@@ -20,8 +20,10 @@ describe('variantsFor', () => {
     ).toEqual([{ width: 480, url: 'https://api.example.com/uploads/b-480w.webp' }]);
   });
 
-  it('ignores a cache-busting query on src (gallery addresses)', () => {
-    expect(variantsFor(VARIANTS, '/backend/uploads/b.png?t=123', '/backend')).toHaveLength(1);
+  it('matches a src with a cache-busting query (gallery) and carries the query over', () => {
+    expect(variantsFor(VARIANTS, '/backend/uploads/b.png?t=123', '/backend')).toEqual([
+      { width: 480, url: '/backend/uploads/b-480w.webp?t=123' },
+    ]);
   });
 
   it('is empty without variants, for another image, or for unusable addresses', () => {

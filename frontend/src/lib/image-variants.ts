@@ -20,7 +20,8 @@ const SRCSET_UNSAFE = /[\s,]/;
  * The derivatives of the image shown at `src` (already resolved), resolved and ascending by width,
  * or an empty list: the record has no `variants` (the real backend), no entry for this image, or
  * only unusable addresses. Entries are keyed by the image URL as the record gives it (ADR 0016),
- * so each key is resolved the same way as `src` was before comparing.
+ * so each key is resolved the same way as `src` was before comparing. A query on `src` (the
+ * gallery's cache-busting `?t=`, SPEC §7) is carried over to the derivatives.
  */
 export function variantsFor(
   variants: ImageVariants | null | undefined,
@@ -29,12 +30,14 @@ export function variantsFor(
 ): ResolvedVariant[] {
   if (!variants || !src) return [];
   const target = withoutQuery(src);
+  const query = src.slice(target.length);
   for (const [image, list] of Object.entries(variants)) {
     const resolved = resolveAssetUrl(image, baseUrl);
     if (resolved === null || withoutQuery(resolved) !== target) continue;
     const usable: ResolvedVariant[] = [];
     for (const variant of list) {
-      const url = resolveAssetUrl(variant.url, baseUrl);
+      const resolved = resolveAssetUrl(variant.url, baseUrl);
+      const url = resolved !== null && !/[?#]/.test(resolved) ? `${resolved}${query}` : resolved;
       if (url !== null && !SRCSET_UNSAFE.test(url)) usable.push({ width: variant.width, url });
     }
     return usable.sort((a, b) => a.width - b.width);

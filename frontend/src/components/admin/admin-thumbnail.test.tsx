@@ -39,7 +39,7 @@ describe('AdminThumbnail', () => {
     );
     expect(screen.getByRole('img', { name: 'Product' })).toHaveAttribute(
       'src',
-      '/backend/uploads/g-480w.webp',
+      '/backend/uploads/g-480w.webp?t=5',
     );
   });
 });
