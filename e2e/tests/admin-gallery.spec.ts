@@ -2,7 +2,7 @@ import { GalleryListSchema, type GalleryItem } from '@gear/contract/gallery';
 import { IMAGE_MAX_BYTES } from '@gear/contract/limits';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { openAsAdmin } from '../admin.ts';
+import { bearer, openAsAdmin } from '../admin.ts';
 import { pngFile, sizedFile, textFile } from '../files.ts';
 import { expect, test } from '../fixtures.ts';
 
@@ -160,4 +160,80 @@ test('the owner uploads, replaces and deletes gallery images', async ({
   await page.goto('/gallery');
   await expect(publicTiles(page)).toHaveCount(before.length + 1);
   await expect(publicTiles(page).locator(`img[src*="${deletedPath}"]`)).toHaveCount(0);
+});
+
+/** `srcset` candidates as [url, width]. */
+function candidates(srcset: string | null): [string, number][] {
+  return (srcset ?? '')
+    .split(',')
+    .map((part) => part.trim().split(/\s+/))
+    .map(([url = '', descriptor = '']) => [url, Number(descriptor.replace(/w$/, ''))]);
+}
+
+test('an uploaded image gets WebP derivatives: srcset on the public page, the smallest in the admin, top priority for the hero', async ({
+  page,
+  request,
+  harness,
+}) => {
+  const before = await galleryItems(request);
+  const token = await openAsAdmin(page, request, harness, '/admin/gallery');
+  const table = page.getByRole('table', { name: 'Uploaded Images' });
+  const name = `e2e-wide-${Date.now()}.png`;
+  await page
+    .getByLabel(/^Gallery images/)
+    .setInputFiles(pngFile(name, { width: 1200, height: 800, rgb: [40, 90, 160] }));
+  await page.getByRole('button', { name: 'Upload Gallery' }).click();
+  await expect(page.getByText(ADMIN_MESSAGES.galleryUploaded)).toBeVisible();
+
+  const known = new Set(before.map((item) => String(item.id)));
+  const [added] = (await galleryItems(request)).filter((item) => !known.has(String(item.id)));
+  if (!added) throw new Error('the upload added no item');
+  const base = fileName(added).replace(/\.png$/, '');
+  // 480 and 960 below the original, then the original's own width (never upscaled to 1600).
+  expect(added.variants?.[added.image ?? '']?.map((variant) => variant.width)).toEqual([
+    480, 960, 1200,
+  ]);
+
+  // The admin list shows the smallest derivative.
+  await expect(table.locator(`img[src*="${base}-480w.webp"]`)).toHaveCount(1);
+
+  // The public gallery offers the derivatives as srcset; nginx serves them as WebP.
+  await page.goto('/gallery');
+  const tile = publicTiles(page).locator(`img[src*="${fileName(added)}"]`);
+  await expect(tile).toHaveCount(1);
+  await expect(tile).toHaveAttribute('sizes', /\S/);
+  const offered = candidates(await tile.getAttribute('srcset'));
+  expect(offered.map(([, width]) => width)).toEqual([480, 960, 1200]);
+  for (const [url, width] of offered) {
+    expect(url).toContain(`/backend/uploads/${base}-${width}w.webp`);
+    const answer = await request.get(url);
+    expect(answer.status(), url).toBe(200);
+    expect(answer.headers()['content-type'], url).toBe('image/webp');
+  }
+  await tile.scrollIntoViewIfNeeded();
+  await expect(tile).toHaveJSProperty('complete', true);
+  expect(await tile.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.webp/);
+
+  // Deleting the image removes its derivatives too.
+  const removed = await request.delete(`/backend/gallery/${String(added.id)}`, {
+    headers: bearer(token),
+  });
+  expect(removed.status()).toBe(200);
+  for (const [url] of offered) expect((await request.get(url)).status(), url).toBe(404);
+
+  // Home: the first hero slide is the prioritized LCP image, offered as WebP; the others wait.
+  await page.goto('/');
+  const slides = page.getByRole('region', { name: 'Highlights' }).locator('img');
+  await expect(slides.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(slides.first()).toHaveAttribute('loading', 'eager');
+  await expect(slides.first()).toHaveAttribute('srcset', /-480w\.webp 480w/);
+  await expect(slides.first()).toHaveJSProperty('complete', true);
+  expect(await slides.first().evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+    /\.webp$/,
+  );
+  const count = await slides.count();
+  for (let index = 1; index < count; index += 1) {
+    await expect(slides.nth(index)).toHaveAttribute('fetchpriority', 'low');
+    await expect(slides.nth(index)).toHaveAttribute('loading', 'lazy');
+  }
 });
