@@ -238,9 +238,15 @@ export const PUBLIC_GALLERY = { columns: 5, fallbackImageCount: 5 } as const;
 /**
  * Long public lists (/product, /gallery): from `fromItems` items only the rows near the viewport
  * are rendered (plus `overscanRows` above and below); shorter lists render whole and animate in.
- * The hero strip of /gallery shows at most `galleryHighlights` images; the grid below has all.
+ * `firstItems` show while the windowing code loads. The hero strip of /gallery shows at most
+ * `galleryHighlights` images; the grid below has all.
  */
-export const LIST_WINDOWING = { fromItems: 60, overscanRows: 3, galleryHighlights: 12 } as const;
+export const LIST_WINDOWING = {
+  fromItems: 60,
+  overscanRows: 3,
+  firstItems: 12,
+  galleryHighlights: 12,
+} as const;
 
 export const BROCHURE = {
   downloadDelayMs: 1000,

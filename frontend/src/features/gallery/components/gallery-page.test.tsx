@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/mock-fetch';
@@ -152,6 +152,14 @@ describe('GalleryPage', () => {
   });
 
   describe('with 10,000 images', () => {
+    /** The grid once its windowing code has loaded (the rows not rendered become padding). */
+    async function windowedList(section: HTMLElement) {
+      await waitFor(() => {
+        expect(within(section).getByRole('list').style.paddingBottom).not.toBe('');
+      });
+      return within(section).getByRole('list');
+    }
+
     const MANY = Array.from({ length: 10_000 }, (_, index) => ({
       id: index + 1,
       image: '/uploads/one.jpg',
@@ -161,7 +169,7 @@ describe('GalleryPage', () => {
       mockFetch({ 'GET /backend/gallery/': json(MANY) });
       render();
       const section = await collection();
-      const list = await within(section).findByRole('list');
+      const list = await windowedList(section);
       const items = within(list).getAllByRole('listitem');
       expect(items.length).toBeGreaterThan(0);
       expect(items.length).toBeLessThan(40);
@@ -188,7 +196,7 @@ describe('GalleryPage', () => {
       mockFetch({ 'GET /backend/gallery/': json(MANY) });
       render();
       const section = await collection();
-      const list = await within(section).findByRole('list');
+      const list = await windowedList(section);
       const tiles = within(list).getAllByRole('button', { name: /^View / });
       const lastTile = tiles[tiles.length - 1];
       if (!lastTile) throw new Error('no tiles');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
@@ -89,6 +89,14 @@ describe('ProductsPage', () => {
   });
 
   describe('with 10,000 products', () => {
+    /** The list once its windowing code has loaded (the rows not rendered become padding). */
+    async function windowedList() {
+      await waitFor(() => {
+        expect(screen.getByRole('list', { name: 'Products' }).style.paddingBottom).not.toBe('');
+      });
+      return screen.getByRole('list', { name: 'Products' });
+    }
+
     const MANY = Array.from({ length: 10_000 }, (_, index) => ({
       id: index + 1,
       title: `Gear ${String(index + 1)}`,
@@ -99,7 +107,7 @@ describe('ProductsPage', () => {
       mockFetch({ 'GET /backend/api/subcategories': json(MANY) });
       renderPage(<ProductsPage />, { path: '/product' });
 
-      const list = await screen.findByRole('list', { name: 'Products' });
+      const list = await windowedList();
       const items = within(list).getAllByRole('listitem');
       expect(items.length).toBeGreaterThan(0);
       expect(items.length).toBeLessThan(40);
@@ -122,7 +130,7 @@ describe('ProductsPage', () => {
     it('shows later cards as the page scrolls, down to the last one', async () => {
       mockFetch({ 'GET /backend/api/subcategories': json(MANY) });
       renderPage(<ProductsPage />, { path: '/product' });
-      const list = await screen.findByRole('list', { name: 'Products' });
+      const list = await windowedList();
       const total =
         Number.parseFloat(list.style.paddingBottom) + Number.parseFloat(list.style.paddingTop);
 

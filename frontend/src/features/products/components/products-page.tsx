@@ -4,7 +4,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
-import { WindowedGrid } from '@/components/ui/windowed-grid';
+import { LazyWindowedGrid } from '@/components/ui/lazy-windowed-grid';
 import { LIST_WINDOWING, PRODUCT_CARD, pageTitle } from '@/config/site';
 import { useAsync } from '@/lib/use-async';
 import { getProducts } from '../api/get-products';
@@ -42,7 +42,7 @@ export function ProductsPage() {
           <p className={styles.empty}>No products are listed yet. Please check back soon.</p>
         ) : null}
         {state.status === 'success' && state.data.length >= LIST_WINDOWING.fromItems ? (
-          <WindowedGrid
+          <LazyWindowedGrid
             items={state.data}
             getKey={(product) => String(product.id)}
             renderItem={(product) => <ProductCard product={product} />}

@@ -1,0 +1,244 @@
+import { GalleryListSchema } from '@gear/contract/gallery';
+import { ProductListSchema } from '@gear/contract/product';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+
+/**
+ * Issue 6 "Scale": /product and /gallery with 10,000 items each stay fluid. The lists are served
+ * to the page with page.route (generated here, every picture one real seed image), so the spec
+ * needs no special backend data. Figures (time to first card, DOM size, JS heap) are attached to
+ * the test and printed.
+ */
+
+const COUNT = 10_000;
+/** Cards rendered at once, whatever the list length (a few rows plus overscan). */
+const MAX_RENDERED = 80;
+/** Elements on the whole page: the windowed list keeps it near a seeded page's size. */
+const MAX_DOM_ELEMENTS = 2_500;
+/** JS heap after GC with 10,000 records parsed, cached and rendered (windowed). */
+const MAX_HEAP_MB = 120;
+/** Navigation start to the first card, on a shared 2-core CI machine. */
+const MAX_FIRST_CARD_MS = 6_000;
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** A real image the mock serves (root-relative, as the mock gives it). */
+async function seedImage(request: APIRequestContext): Promise<string> {
+  const gallery = GalleryListSchema.parse(await (await request.get('/backend/gallery/')).json());
+  const image = gallery[0]?.image;
+  if (!image) throw new Error('the seeded backend has no gallery image');
+  return image;
+}
+
+function products(image: string) {
+  return Array.from({ length: COUNT }, (_, index) => ({
+    id: index + 1,
+    title: `Scale Gear ${String(index + 1)}`,
+    description: `<p>Helical gear number ${String(index + 1)}, EN-19, induction hardened.</p>`,
+    product_image: image,
+    sub_image1: null,
+    sub_image2: null,
+    sub_image3: null,
+    sub_image4: null,
+    sub_image5: null,
+    sub_image6: null,
+  }));
+}
+
+function galleryItems(image: string) {
+  return Array.from({ length: COUNT }, (_, index) => ({ id: index + 1, image }));
+}
+
+async function serveList(page: Page, path: string, body: unknown): Promise<void> {
+  const json = JSON.stringify(body);
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: json }),
+  );
+}
+
+/** Records (in the page) when the first element matching `selector` appears, from navigation. */
+async function watchFirst(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((css) => {
+    const mark = () => {
+      if (document.querySelector(css)) {
+        document.documentElement.dataset.firstCardMs = String(Math.round(performance.now()));
+        return true;
+      }
+      return false;
+    };
+    const observer = new MutationObserver(() => {
+      if (mark()) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+async function firstCardMs(page: Page): Promise<number> {
+  const value = await page.evaluate(() => document.documentElement.dataset.firstCardMs);
+  return Number(value);
+}
+
+/** Used JS heap in MB after a full GC (Chrome DevTools Protocol). */
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return Math.round((usedSize / 1024 / 1024) * 10) / 10;
+}
+
+const elementCount = (page: Page) => page.evaluate(() => document.querySelectorAll('*').length);
+
+/** Scroll the window so the bottom of `list` is at the bottom of the viewport. */
+async function scrollToListEnd(list: Locator): Promise<void> {
+  await list.evaluate((element) => {
+    const bottom = element.getBoundingClientRect().bottom + window.scrollY;
+    window.scrollTo(0, bottom - window.innerHeight + 40);
+  });
+}
+
+function record(testInfo: TestInfo, figures: Record<string, number>): void {
+  const text = Object.entries(figures)
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join(' ');
+  testInfo.annotations.push({ type: 'scale', description: text });
+  console.log(`[scale] ${testInfo.title}: ${text}`);
+}
+
+test('/product with 10,000 products: quick first card, bounded DOM, reaches the last one', async ({
+  page,
+  request,
+}, testInfo) => {
+  const image = await seedImage(request);
+  await serveList(page, '/backend/api/subcategories', ProductListSchema.parse(products(image)));
+  await watchFirst(page, 'ul[aria-label="Products"] a[href^="/product/"]');
+
+  await page.goto('/product');
+  const list = page.getByRole('list', { name: 'Products' });
+  const first = list.getByRole('link', { name: /Scale Gear 1$/ });
+  await expect(first).toBeVisible();
+  const firstMs = await firstCardMs(page);
+  expect(firstMs).toBeGreaterThan(0);
+  expect(firstMs).toBeLessThan(MAX_FIRST_CARD_MS);
+
+  // The page is as tall as 10,000 cards (3 per row) once the windowing code is in: the rows not
+  // rendered keep their space.
+  await expect
+    .poll(() => list.evaluate((element) => element.getBoundingClientRect().height))
+    .toBeGreaterThan((COUNT / 3) * 300);
+  const items = list.getByRole('listitem');
+  const renderedAtTop = await items.count();
+  expect(renderedAtTop).toBeLessThan(MAX_RENDERED);
+  await expect(items.first()).toHaveAttribute('aria-setsize', String(COUNT));
+  const elementsAtTop = await elementCount(page);
+  expect(elementsAtTop).toBeLessThan(MAX_DOM_ELEMENTS);
+  // Every picture keeps its box: lazy, with dimensions.
+  for (const img of await list.locator('img').all()) {
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', '340');
+    await expect(img).toHaveAttribute('height', '300');
+  }
+
+  // Tab through 30 cards: the focused card is always there and in view as the window moves.
+  await first.focus();
+  for (let step = 0; step < 30; step += 1) await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAccessibleName(/Scale Gear 31$/);
+  await expect(focused).toBeInViewport();
+  await expect(first).toHaveCount(0);
+
+  await scrollToListEnd(list);
+  const last = list.getByRole('link', { name: /Scale Gear 10000$/ });
+  await expect(last).toBeInViewport();
+  await expect(last).toHaveAttribute('href', '/product/10000');
+  const renderedAtEnd = await items.count();
+  expect(renderedAtEnd).toBeLessThan(MAX_RENDERED);
+  await expect(items.last()).toHaveAttribute('aria-posinset', String(COUNT));
+
+  const heap = await heapMb(page);
+  expect(heap).toBeLessThan(MAX_HEAP_MB);
+  record(testInfo, {
+    firstCardMs: firstMs,
+    cardsAtTop: renderedAtTop,
+    cardsAtEnd: renderedAtEnd,
+    domElements: elementsAtTop,
+    heapMb: heap,
+  });
+});
+
+test('/gallery with 10,000 images: bounded DOM, last image reachable, the viewer crosses the window', async ({
+  page,
+  request,
+}, testInfo) => {
+  const image = await seedImage(request);
+  await serveList(page, '/backend/gallery/', GalleryListSchema.parse(galleryItems(image)));
+  await watchFirst(page, 'li[aria-posinset="1"] button');
+
+  await page.goto('/gallery');
+  const collection = page.getByRole('region', { name: 'Collection of Gears' });
+  const list = collection.getByRole('list');
+  const tiles = list.getByRole('button', { name: /^View / });
+  await expect(tiles.first()).toHaveAccessibleName('View Gallery item 1');
+  const firstMs = await firstCardMs(page);
+  expect(firstMs).toBeGreaterThan(0);
+  expect(firstMs).toBeLessThan(MAX_FIRST_CARD_MS);
+
+  // 10,000 tiles (5 per row, 4:3) keep their space once the windowing code is in.
+  await expect
+    .poll(() => list.evaluate((element) => element.getBoundingClientRect().height))
+    .toBeGreaterThan((COUNT / 5) * 150);
+  const renderedAtTop = await tiles.count();
+  expect(renderedAtTop).toBeLessThan(MAX_RENDERED);
+  const elementsAtTop = await elementCount(page);
+  expect(elementsAtTop).toBeLessThan(MAX_DOM_ELEMENTS);
+  // The hero strip keeps to its highlights.
+  await expect(
+    page.getByRole('group', { name: 'Gallery highlights' }).getByText(/of 12$/),
+  ).toBeVisible();
+
+  // The viewer steps through the data: from the first tile past the last rendered one (the
+  // window does not move while the viewer is open).
+  await tiles.first().click();
+  const lastShown = Number(await list.getByRole('listitem').last().getAttribute('aria-posinset'));
+  expect(lastShown).toBeGreaterThan(1);
+  for (let step = 1; step <= lastShown; step += 1) await page.keyboard.press('ArrowRight');
+  const next = `Gallery item ${String(lastShown + 1)}`;
+  const dialog = page.getByRole('dialog', { name: next });
+  await expect(dialog.getByRole('img', { name: next })).toBeVisible();
+  await expect(dialog.getByText(`${String(lastShown + 1)} / ${String(COUNT)}`)).toBeVisible();
+  await expect(list.getByRole('button', { name: `View ${next}` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show next image' }).click();
+  await expect(
+    page.getByRole('dialog', { name: `Gallery item ${String(lastShown + 2)}` }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(tiles.first()).toBeFocused();
+
+  // Wrap from the first image to the very last.
+  await tiles.first().click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(
+    page
+      .getByRole('dialog', { name: `Gallery item ${String(COUNT)}` })
+      .getByText(`${String(COUNT)} / ${String(COUNT)}`),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await scrollToListEnd(list);
+  const last = list.getByRole('button', { name: `View Gallery item ${String(COUNT)}` });
+  await expect(last).toBeInViewport();
+  const renderedAtEnd = await tiles.count();
+  expect(renderedAtEnd).toBeLessThan(MAX_RENDERED);
+
+  const heap = await heapMb(page);
+  expect(heap).toBeLessThan(MAX_HEAP_MB);
+  record(testInfo, {
+    firstTileMs: firstMs,
+    tilesAtTop: renderedAtTop,
+    tilesAtEnd: renderedAtEnd,
+    domElements: elementsAtTop,
+    heapMb: heap,
+  });
+});
