@@ -1,14 +1,15 @@
 import { ButtonLink } from '@/components/ui/button';
+import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { pageTitle } from '@/config/site';
+import { SEO_PAGES } from '@/config/seo';
 import styles from './not-found-page.module.css';
 
 /** Unknown public routes. */
 export function NotFoundPage() {
   return (
     <Section>
-      <title>{pageTitle('Page not found')}</title>
+      <PageMeta {...SEO_PAGES.notFound} noindex />
       <div className={styles.centered}>
         <h1>Page not found</h1>
         <p>The page you are looking for does not exist or has moved.</p>
@@ -22,7 +23,7 @@ export function NotFoundPage() {
 export function AdminNotFoundPage() {
   return (
     <>
-      <title>{pageTitle('Page not found')}</title>
+      <PageMeta {...SEO_PAGES.notFound} noindex />
       <h1>Page not found</h1>
       <p>This admin page does not exist.</p>
       <ButtonLink to={paths.admin.dashboard} variant="secondary">

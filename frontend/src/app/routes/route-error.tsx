@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import styles from './route-error.module.css';
 
@@ -19,6 +20,7 @@ export function RouteError() {
 
   return (
     <main className={styles.page}>
+      <PageMeta title={notFound ? 'Page not found' : 'Something went wrong'} noindex />
       <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
       <p>
         {stale

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { markCodesNoTranslate } from '@/lib/no-translate';
 import { sanitizeHtml } from '@/lib/sanitize';
 import styles from './rich-text.module.css';
 
@@ -6,11 +7,17 @@ import styles from './rich-text.module.css';
 export function RichText({
   html,
   className,
+  noTranslateCodes = false,
 }: {
   html: string | null | undefined;
   className?: string;
+  /** Keep part codes and specifications out of the page translator (lib/no-translate.ts). */
+  noTranslateCodes?: boolean;
 }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const safe = useMemo(() => {
+    const sanitized = sanitizeHtml(html);
+    return noTranslateCodes ? markCodesNoTranslate(sanitized) : sanitized;
+  }, [html, noTranslateCodes]);
   return (
     <div
       className={[styles.richText, className].filter(Boolean).join(' ')}

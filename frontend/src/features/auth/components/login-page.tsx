@@ -8,7 +8,7 @@ import type * as z from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { pageTitle } from '@/config/site';
+import { PageMeta } from '@/components/ui/page-meta';
 import { isApiError } from '@/lib/api-client';
 import { hasSession } from '@/lib/session';
 import { setToken } from '@/lib/storage';
@@ -59,7 +59,7 @@ export function LoginPage() {
 
   return (
     <main className={styles.page}>
-      <title>{pageTitle('Admin Login')}</title>
+      <PageMeta title="Admin Login" noindex />
       <div className={styles.card}>
         <h1 className={styles.title}>Admin Login</h1>
         <form

@@ -1,8 +1,10 @@
 import { pagesImages } from '@/assets/images/site-images';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Reveal } from '@/components/ui/reveal';
-import { anchors } from '@/config/paths';
-import { mapLinkUrl, pageTitle, site, telHref } from '@/config/site';
+import { PageMeta } from '@/components/ui/page-meta';
+import { anchors, paths } from '@/config/paths';
+import { SEO_PAGES } from '@/config/seo';
+import { mapLinkUrl, site, telHref } from '@/config/site';
 import { ContactForm } from './contact-form';
 import { ClockIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import styles from './contact-page.module.css';
@@ -29,7 +31,7 @@ export function ContactPage() {
   const image = pagesImages.inquiry;
   return (
     <>
-      <title>{pageTitle('Contact Us')}</title>
+      <PageMeta {...SEO_PAGES.contact} path={paths.contact} />
       <PageBanner
         title="Contact Us"
         subtitle="Questions, drawings or a quote request: our engineers and sales team are ready to help."
@@ -46,7 +48,12 @@ export function ContactPage() {
             </span>
             <h3 className={styles.cardTitle}>Call Us</h3>
             {site.phones.map((phone) => (
-              <a key={phone} href={telHref(phone)} className={styles.cardLink}>
+              <a
+                key={phone}
+                href={telHref(phone)}
+                className={`${styles.cardLink} notranslate`}
+                translate="no"
+              >
                 {phone}
               </a>
             ))}
@@ -56,7 +63,11 @@ export function ContactPage() {
               <MailIcon />
             </span>
             <h3 className={styles.cardTitle}>Email Us</h3>
-            <a href={`mailto:${site.email}`} className={styles.cardLink}>
+            <a
+              href={`mailto:${site.email}`}
+              className={`${styles.cardLink} notranslate`}
+              translate="no"
+            >
               {site.email}
             </a>
           </li>
@@ -136,18 +147,24 @@ export function ContactPage() {
               />
             </div>
             <div className={styles.visit}>
-              <h3 className={styles.visitTitle}>{site.companyName}</h3>
+              <h3 className={`${styles.visitTitle} notranslate`} translate="no">
+                {site.companyName}
+              </h3>
               <div className={styles.visitRow}>
                 <PinIcon className={styles.visitIcon} />
                 <Address />
               </div>
               <div className={styles.visitRow}>
                 <PhoneIcon className={styles.visitIcon} />
-                <a href={telHref(site.phones[0])}>{site.phones[0]}</a>
+                <a href={telHref(site.phones[0])} className="notranslate" translate="no">
+                  {site.phones[0]}
+                </a>
               </div>
               <div className={styles.visitRow}>
                 <MailIcon className={styles.visitIcon} />
-                <a href={`mailto:${site.email}`}>{site.email}</a>
+                <a href={`mailto:${site.email}`} className="notranslate" translate="no">
+                  {site.email}
+                </a>
               </div>
               <a
                 className={styles.mapsLink}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { pageTitle, site } from '@/config/site';
+import { PageMeta } from '@/components/ui/page-meta';
+import { site } from '@/config/site';
 import styles from './dashboard-page.module.css';
 
 const QUICK_ACTIONS = [
@@ -15,7 +16,7 @@ const QUICK_ACTIONS = [
 export function DashboardPage() {
   return (
     <>
-      <title>{pageTitle('Admin Dashboard')}</title>
+      <PageMeta title="Admin Dashboard" noindex />
       <section className={styles.banner}>
         <h1>Welcome to the Admin Dashboard</h1>
         <p>Manage the homepage sliders, products, e-brochure and gallery of {site.companyName}.</p>

@@ -9,7 +9,9 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { Reveal } from '@/components/ui/reveal';
 import { Spinner } from '@/components/ui/spinner';
 import { anchors, paths } from '@/config/paths';
-import { BROCHURE, pageTitle, site, telHref } from '@/config/site';
+import { PageMeta } from '@/components/ui/page-meta';
+import { SEO_PAGES } from '@/config/seo';
+import { BROCHURE, site, telHref } from '@/config/site';
 import { resolveAssetUrl } from '@/lib/asset-url';
 import { useAsync, type AsyncState } from '@/lib/use-async';
 import type { Ebrochure } from '@gear/contract/ebrochure';
@@ -40,7 +42,7 @@ export function EbrochurePage() {
 
   return (
     <>
-      <title>{pageTitle('E-Brochure')}</title>
+      <PageMeta {...SEO_PAGES.ebrochure} path={paths.ebrochure} />
       <PageBanner
         title="E-Brochure"
         subtitle="Our complete product catalogue: gears, shafts, gearboxes and precision-machined components."
@@ -126,7 +128,12 @@ export function EbrochurePage() {
               </span>
               <h3 className={styles.salesCardTitle}>Call sales</h3>
               {site.phones.map((phone) => (
-                <a key={phone} href={telHref(phone)} className={styles.salesLink}>
+                <a
+                  key={phone}
+                  href={telHref(phone)}
+                  className={`${styles.salesLink} notranslate`}
+                  translate="no"
+                >
                   {phone}
                 </a>
               ))}
@@ -136,7 +143,11 @@ export function EbrochurePage() {
                 <MailIcon />
               </span>
               <h3 className={styles.salesCardTitle}>E-mail us</h3>
-              <a href={`mailto:${site.email}`} className={styles.salesLink}>
+              <a
+                href={`mailto:${site.email}`}
+                className={`${styles.salesLink} notranslate`}
+                translate="no"
+              >
                 {site.email}
               </a>
             </li>

@@ -1,6 +1,9 @@
+import { PageMeta } from '@/components/ui/page-meta';
 import { Section } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
-import { LIST_WINDOWING, pageTitle } from '@/config/site';
+import { paths } from '@/config/paths';
+import { SEO_PAGES } from '@/config/seo';
+import { LIST_WINDOWING } from '@/config/site';
 import { useGalleryImages } from '../hooks/use-gallery-images';
 import { GalleryGrid } from './gallery-grid';
 import { GallerySlider } from './gallery-slider';
@@ -11,7 +14,7 @@ export function GalleryPage() {
   const gallery = useGalleryImages();
   return (
     <>
-      <title>{pageTitle('Our Gallery')}</title>
+      <PageMeta {...SEO_PAGES.gallery} path={paths.gallery} />
       <section className={styles.hero} aria-labelledby="gallery-title">
         <div className={styles.heroInner}>
           <h1 id="gallery-title" className={styles.title}>

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { pageTitle, site } from '@/config/site';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { SEO_PAGES } from '@/config/seo';
+import { site } from '@/config/site';
 import { Achievements } from './achievements';
 import { HeroSlider } from './hero-slider';
 import { InquirySection } from './inquiry-section';
@@ -17,7 +20,7 @@ export function HomePage() {
 
   return (
     <>
-      <title>{pageTitle()}</title>
+      <PageMeta {...SEO_PAGES.home} path={paths.home} />
       <h1 className="visually-hidden">{site.companyName}</h1>
       <HeroSlider />
       <WelcomeSection />

@@ -31,8 +31,8 @@ export function AboutPage() {
   const commitmentId = useId();
   return (
     <InfoPage
+      page="about"
       title="A House Of Gears and Shafts."
-      documentTitle="About Us"
       subtitle={`Precision transmission parts from ${site.address.city}, India, since ${COMPANY_FACTS.established}.`}
     >
       <SplitFeature

@@ -31,6 +31,7 @@ export function CertificatePage() {
   const factsId = useId();
   return (
     <InfoPage
+      page="certificate"
       title="Certification"
       subtitle={`${COMPANY_FACTS.certification} certified manufacturer of gears and transmission shafts.`}
     >

@@ -25,6 +25,7 @@ export function InfrastructurePage() {
   const videosId = useId();
   return (
     <InfoPage
+      page="infrastructure"
       title="Infrastructure"
       subtitle="CNC machining, gear cutting, heat treatment and inspection under one roof."
     >

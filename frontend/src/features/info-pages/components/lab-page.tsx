@@ -11,6 +11,7 @@ export function LabPage() {
   const headingId = useId();
   return (
     <InfoPage
+      page="lab"
       title="Lab Inspection & Equipment"
       subtitle="In-house testing for hardness, concentricity and surface finish."
     >

@@ -9,6 +9,7 @@ import styles from './info-page.module.css';
 export function QualityPage() {
   return (
     <InfoPage
+      page="quality"
       title="Quality & Services"
       subtitle="Every gear measured, every shaft tested, every order on time."
     >

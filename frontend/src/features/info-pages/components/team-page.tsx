@@ -36,6 +36,7 @@ export function TeamPage() {
   const rolesId = useId();
   return (
     <InfoPage
+      page="team"
       title="Our Team"
       subtitle="Engineers who know what a gear has to survive in the field."
     >

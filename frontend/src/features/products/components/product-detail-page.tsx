@@ -1,15 +1,18 @@
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
 import type { Product } from '@gear/contract/product';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { PageMeta } from '@/components/ui/page-meta';
 import { RichText } from '@/components/ui/rich-text';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { pageTitle } from '@/config/site';
+import { SEO_PAGES } from '@/config/seo';
 import { useProductDetail } from '../hooks/use-product-detail';
 import { alignDescriptionHeadings } from '../lib/description-headings';
 import { productImages } from '../lib/product-images';
+import { productDetailHead } from '../lib/product-seo';
 import { Breadcrumb } from './breadcrumb';
 import { ProductGallerySlots } from './product-gallery-slots';
 import { ProductMedia } from './product-media';
@@ -25,7 +28,8 @@ export function ProductDetailPage() {
       <div className={styles.inner}>
         {state.status === 'loading' ? (
           <>
-            <title>{pageTitle('Products')}</title>
+            {/* Not noindex while loading: a crawler may read the head before the data arrives. */}
+            <PageMeta {...SEO_PAGES.products} title="Products" path={paths.productDetail(id)} />
             <Breadcrumb />
             <div className={styles.loading}>
               <Spinner label="Loading product..." />
@@ -34,7 +38,7 @@ export function ProductDetailPage() {
         ) : null}
         {state.status === 'error' ? (
           <>
-            <title>{pageTitle(state.message)}</title>
+            <PageMeta title={state.message} noindex />
             <Breadcrumb />
             <div className={styles.error}>
               <svg
@@ -86,11 +90,15 @@ export function ProductDetailPage() {
 
 function ProductDetail({ product, fromCache }: { product: Product; fromCache: boolean }) {
   const title = product.title?.trim() || 'Untitled product';
-  const images = productImages(product, fromCache);
+  const images = useMemo(() => productImages(product, fromCache), [product, fromCache]);
+  const head = useMemo(
+    () => productDetailHead(product, title, images.thumbnails),
+    [product, title, images],
+  );
 
   return (
     <>
-      <title>{pageTitle(title)}</title>
+      <PageMeta {...head} />
       <Breadcrumb current={title} />
       {fromCache ? (
         <div className={styles.notice}>
@@ -108,6 +116,7 @@ function ProductDetail({ product, fromCache }: { product: Product; fromCache: bo
           <RichText
             className={styles.description}
             html={alignDescriptionHeadings(product.description)}
+            noTranslateCodes
           />
           <div className={styles.actions}>
             <ButtonLink to={paths.contact}>Request Quote</ButtonLink>

@@ -3,11 +3,15 @@ import { Alert } from '@/components/ui/alert';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
+import { PageMeta } from '@/components/ui/page-meta';
 import { Spinner } from '@/components/ui/spinner';
 import { LazyWindowedGrid } from '@/components/ui/lazy-windowed-grid';
-import { LIST_WINDOWING, PRODUCT_CARD, pageTitle } from '@/config/site';
+import { paths } from '@/config/paths';
+import { SEO_PAGES } from '@/config/seo';
+import { LIST_WINDOWING, PRODUCT_CARD } from '@/config/site';
 import { useAsync } from '@/lib/use-async';
 import { getProducts } from '../api/get-products';
+import { productListJsonLd } from '../lib/product-seo';
 import { ProductCard } from './product-card';
 import styles from './products-page.module.css';
 
@@ -26,7 +30,7 @@ export function ProductsPage() {
   const state = useAsync(getProducts, 'products');
   return (
     <>
-      <title>{pageTitle('Our Products')}</title>
+      <PageMeta {...SEO_PAGES.products} path={paths.products} jsonLd={productListJsonLd} />
       <PageBanner
         title="Our Products"
         subtitle="We are one of the Best GEARS manufacturers in India.."

@@ -89,12 +89,16 @@ export function SiteFooter() {
             {site.phones.map((phone) => (
               <p key={phone} className={styles.contactRow}>
                 <PhoneIcon />
-                <a href={telHref(phone)}>{phone}</a>
+                <a href={telHref(phone)} className="notranslate" translate="no">
+                  {phone}
+                </a>
               </p>
             ))}
             <p className={styles.contactRow}>
               <MailIcon />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`mailto:${site.email}`} className="notranslate" translate="no">
+                {site.email}
+              </a>
             </p>
           </address>
         </div>
