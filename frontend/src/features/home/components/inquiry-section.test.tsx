@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/mock-fetch';
@@ -16,6 +16,14 @@ async function fillAndSend() {
   return user;
 }
 
+/** Renders the section and waits until the live form (loaded on demand) replaced the placeholder. */
+async function renderSection() {
+  render(<InquirySection />);
+  await waitFor(() => {
+    expect(screen.getByRole('form', { name: 'Inquiry Here..' })).not.toHaveAttribute('aria-busy');
+  });
+}
+
 describe('InquirySection', () => {
   it("has the 'Inquiry Here..' heading, four required fields of the right types and an image", () => {
     render(<InquirySection />);
@@ -30,7 +38,7 @@ describe('InquirySection', () => {
   it('shows field errors under the fields and sends nothing when empty', async () => {
     const fetchMock = mockFetch({});
     const user = userEvent.setup({ delay: null });
-    render(<InquirySection />);
+    await renderSection();
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
 
     const name = screen.getByLabelText(/^Name/);
@@ -56,7 +64,7 @@ describe('InquirySection', () => {
           release = resolve;
         }),
     });
-    render(<InquirySection />);
+    await renderSection();
     await fillAndSend();
 
     const sending = await screen.findByRole('button', { name: 'Sending...' });
@@ -87,7 +95,7 @@ describe('InquirySection', () => {
   it("shows the server's error field on a non-OK status and keeps the fields", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ [INQUIRY]: json({ success: false, error: 'Mail server unavailable' }, 500) });
-    render(<InquirySection />);
+    await renderSection();
     await fillAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent('Mail server unavailable');
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Patel');
@@ -96,7 +104,7 @@ describe('InquirySection', () => {
   it("shows 'Failed to send your message. Please try again.' on a non-OK status without an error field", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ [INQUIRY]: new Response('Bad gateway', { status: 502 }) });
-    render(<InquirySection />);
+    await renderSection();
     await fillAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to send your message. Please try again.',
@@ -106,7 +114,7 @@ describe('InquirySection', () => {
   it("shows 'An error occurred. Please try again later.' on a network failure", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ [INQUIRY]: new TypeError('Failed to fetch') });
-    render(<InquirySection />);
+    await renderSection();
     await fillAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred. Please try again later.',
@@ -120,7 +128,7 @@ describe('InquirySection', () => {
     let now = 1_000;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     const fetchMock = mockFetch({ [INQUIRY]: json({ success: true }) });
-    render(<InquirySection />);
+    await renderSection();
     now = 3_500;
     await fillAndSend();
     await screen.findByRole('status');
@@ -140,7 +148,7 @@ describe('InquirySection', () => {
 
   it('has a honeypot no person sees or reaches (hidden, aria-hidden, out of the tab order, no autofill)', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<InquirySection />);
+    await renderSection();
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).not.toBeNull();
     expect(honeypot).toHaveAttribute('tabindex', '-1');
@@ -155,5 +163,60 @@ describe('InquirySection', () => {
     }
     expect(reached.has(honeypot)).toBe(false);
     expect(reached.has(screen.getByRole('button', { name: 'Send Inquiry' }))).toBe(true);
+  });
+
+  describe('loading the form on demand', () => {
+    type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
+    let reveal: Callback = () => {};
+
+    function stubObserver() {
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: Callback) {
+            reveal = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+    }
+
+    it('shows a placeholder form with the same fields until the section is near', async () => {
+      stubObserver();
+      render(<InquirySection />);
+      const form = screen.getByRole('form', { name: 'Inquiry Here..' });
+      expect(form).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+      expect(screen.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
+      // Give a dynamic import every chance to run: nothing loads while the section is far away.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('form', { name: 'Inquiry Here..' })).toHaveAttribute('aria-busy');
+
+      act(() => {
+        reveal([{ isIntersecting: true }]);
+      });
+      await waitFor(() => {
+        expect(screen.getByRole('form', { name: 'Inquiry Here..' })).not.toHaveAttribute(
+          'aria-busy',
+        );
+      });
+    });
+
+    it('keeps what was typed into the placeholder and the focus (keyboard before the code)', async () => {
+      stubObserver();
+      const user = userEvent.setup({ delay: null });
+      render(<InquirySection />);
+      // Focus entering the section loads the form even though it was never "seen".
+      await user.type(screen.getByLabelText(/^Name/), 'Asha');
+      await waitFor(() => {
+        expect(screen.getByRole('form', { name: 'Inquiry Here..' })).not.toHaveAttribute(
+          'aria-busy',
+        );
+      });
+      const name = screen.getByLabelText(/^Name/);
+      expect(name).toHaveValue('Asha');
+      expect(name).toHaveFocus();
+    });
   });
 });

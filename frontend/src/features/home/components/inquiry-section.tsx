@@ -1,52 +1,52 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { InquirySchema, type Inquiry } from '@gear/contract/leads';
-import { PUBLIC_MESSAGES } from '@gear/contract/messages';
-import { useId, useState, type HTMLInputTypeAttribute } from 'react';
-import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
-import type * as z from 'zod/mini';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { pagesImages } from '@/assets/images/site-images';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Reveal } from '@/components/ui/reveal';
 import { useFormTimer } from '@/lib/use-form-timer';
-import { sendInquiry } from '../api/send-inquiry';
-import { inquiryFailureMessage } from '../inquiry-messages';
+import { useNearViewport } from '@/lib/use-near-viewport';
+import { InquiryField } from './inquiry-field';
+import type { InquiryDraft, InquiryFieldName, InquiryFormProps } from './inquiry-form';
 import styles from './inquiry-section.module.css';
 
-type InquiryFormValues = z.input<typeof InquirySchema>;
+/** How far below the viewport the form's code starts loading (about one phone screen). */
+const LOAD_MARGIN = '800px';
 
-type Outcome = { tone: 'success' | 'error'; message: string } | null;
+const FIELD_NAMES: readonly string[] = ['name', 'email', 'contact', 'message'];
+const isFieldName = (name: string): name is InquiryFieldName => FIELD_NAMES.includes(name);
 
-const EMPTY: InquiryFormValues = { name: '', email: '', contact: '', message: '', website: '' };
-
-/** SPEC §2 Home 7: 'Inquiry Here..' with a form and an image. */
+/**
+ * SPEC §2 Home 7: 'Inquiry Here..' with a form and an image. The form's code (react-hook-form,
+ * ~14 KB gzip) is off the home page's first load: it loads when the section comes within
+ * LOAD_MARGIN of the viewport, or when focus or a pointer reaches it first, or at once without
+ * IntersectionObserver. Until then a placeholder form with the same fields and layout stands in
+ * (nothing shifts), and what a visitor types or focuses there carries over to the live form.
+ */
 export function InquirySection() {
   const headingId = useId();
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const timer = useFormTimer();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<InquiryFormValues, unknown, Inquiry>({
-    resolver: zodResolver(InquirySchema),
-    defaultValues: EMPTY,
-  });
-
-  const onSubmit = async (inquiry: Inquiry) => {
-    setOutcome(null);
-    try {
-      await sendInquiry({ ...inquiry, elapsedMs: timer.elapsedMs() });
-      reset(EMPTY);
-      timer.restart();
-      setOutcome({ tone: 'success', message: PUBLIC_MESSAGES.formSent });
-    } catch (error) {
-      console.error('Inquiry failed:', error);
-      setOutcome({ tone: 'error', message: inquiryFailureMessage(error) });
-    }
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot, LOAD_MARGIN);
+  const [LiveForm, setLiveForm] = useState<ComponentType<InquiryFormProps> | null>(null);
+  // What the visitor types into or focuses in the placeholder; the live form starts from it.
+  const draft = useRef<InquiryDraft>({ values: {}, focused: null });
+  const rememberValue = (name: InquiryFieldName, value: string) => {
+    draft.current = { ...draft.current, values: { ...draft.current.values, [name]: value } };
   };
+  const rememberFocus = (name: InquiryFieldName | null) => {
+    draft.current = { ...draft.current, focused: name };
+  };
+
+  useEffect(() => {
+    if (!near) return;
+    let active = true;
+    void import('./inquiry-form').then((module) => {
+      if (active) setLiveForm(() => module.InquiryForm);
+    });
+    return () => {
+      active = false;
+    };
+  }, [near]);
 
   const image = pagesImages.inquiry;
 
@@ -73,102 +73,70 @@ export function InquirySection() {
             Tell us about the gear, shaft or gearbox you need. Our engineers reply within one
             working day.
           </p>
-          <form
-            className={styles.form}
-            noValidate
-            aria-labelledby={headingId}
-            onSubmit={(event) => {
-              void handleSubmit(onSubmit)(event);
-            }}
-          >
-            <div className={styles.row}>
-              <Field
-                label="Name"
-                autoComplete="name"
-                registration={register('name')}
-                error={errors.name}
+          <div ref={slot}>
+            {LiveForm ? (
+              <LiveForm headingId={headingId} timer={timer} draft={draft} />
+            ) : (
+              <PlaceholderForm
+                headingId={headingId}
+                onValue={rememberValue}
+                onFocusField={rememberFocus}
               />
-              <Field
-                label="Email"
-                type="email"
-                autoComplete="email"
-                registration={register('email')}
-                error={errors.email}
-              />
-            </div>
-            <Field
-              label="Contact"
-              type="tel"
-              autoComplete="tel"
-              registration={register('contact')}
-              error={errors.contact}
-            />
-            <Field
-              label="Message"
-              multiline
-              registration={register('message')}
-              error={errors.message}
-            />
-            <HoneypotField {...register('website')} />
-            <div className={styles.footer}>
-              <Button className={styles.submit} type="submit" disabled={isSubmitting}>
-                {isSubmitting ? PUBLIC_MESSAGES.sending : 'Send Inquiry'}
-              </Button>
-            </div>
-            {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
-          </form>
+            )}
+          </div>
         </Reveal>
       </div>
     </section>
   );
 }
 
-interface FieldProps {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error: FieldError | undefined;
-  type?: HTMLInputTypeAttribute;
-  autoComplete?: string;
-  multiline?: boolean;
-}
-
-function Field({
-  label,
-  registration,
-  error,
-  type = 'text',
-  autoComplete,
-  multiline = false,
-}: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const shared = {
-    id,
-    className: styles.input,
-    required: true,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    ...registration,
-  } as const;
+/** The form's markup without its code: same fields, same layout; submitting waits for the code. */
+function PlaceholderForm({
+  headingId,
+  onValue,
+  onFocusField,
+}: {
+  headingId: string;
+  onValue: (name: InquiryFieldName, value: string) => void;
+  onFocusField: (name: InquiryFieldName | null) => void;
+}) {
+  const fieldName = (target: EventTarget) =>
+    (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
+    isFieldName(target.name)
+      ? { name: target.name, value: target.value }
+      : null;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-        <span className={styles.required} aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      {multiline ? (
-        <textarea {...shared} rows={5} />
-      ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} />
-      )}
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error.message}
-        </p>
-      ) : null}
-    </div>
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy="true"
+      onSubmit={(event) => {
+        event.preventDefault();
+      }}
+      onChange={(event) => {
+        const field = fieldName(event.target);
+        if (field) onValue(field.name, field.value);
+      }}
+      onFocus={(event) => {
+        onFocusField(fieldName(event.target)?.name ?? null);
+      }}
+      onBlur={() => {
+        onFocusField(null);
+      }}
+    >
+      <div className={styles.row}>
+        <InquiryField label="Name" name="name" autoComplete="name" />
+        <InquiryField label="Email" name="email" type="email" autoComplete="email" />
+      </div>
+      <InquiryField label="Contact" name="contact" type="tel" autoComplete="tel" />
+      <InquiryField label="Message" name="message" multiline />
+      <HoneypotField readOnly value="" />
+      <div className={styles.footer}>
+        <Button className={styles.submit} type="submit">
+          Send Inquiry
+        </Button>
+      </div>
+    </form>
   );
 }

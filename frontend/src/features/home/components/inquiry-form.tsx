@@ -1,0 +1,123 @@
+import { InquirySchema, type Inquiry } from '@gear/contract/leads';
+import { PUBLIC_MESSAGES } from '@gear/contract/messages';
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { HoneypotField } from '@/components/ui/honeypot-field';
+import type { FormTimer } from '@/lib/use-form-timer';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { sendInquiry } from '../api/send-inquiry';
+import { inquiryFailureMessage } from '../inquiry-messages';
+import { InquiryField } from './inquiry-field';
+import styles from './inquiry-section.module.css';
+
+export type InquiryFieldName = 'name' | 'email' | 'contact' | 'message';
+/** The form's values (InquirySchema; `website` is the honeypot). */
+export type InquiryFormValues = Record<InquiryFieldName | 'website', string>;
+
+export interface InquiryDraft {
+  values: Partial<Record<InquiryFieldName, string>>;
+  focused: InquiryFieldName | null;
+}
+
+type Outcome = { tone: 'success' | 'error'; message: string } | null;
+
+export const EMPTY_INQUIRY: InquiryFormValues = {
+  name: '',
+  email: '',
+  contact: '',
+  message: '',
+  website: '',
+};
+
+export interface InquiryFormProps {
+  headingId: string;
+  /** Started when the section mounted (the placeholder form counts as "on screen"). */
+  timer: FormTimer;
+  /** What the visitor typed into (and focused in) the placeholder form before this code arrived. */
+  draft?: RefObject<InquiryDraft>;
+}
+
+/**
+ * The inquiry form (SPEC §2 Home 7, §4): idle → 'Sending...' (disabled) → success (fields cleared)
+ * or error. Loaded on demand with react-hook-form (InquirySection), off the home page's first load.
+ */
+export function InquiryForm({ headingId, timer, draft }: InquiryFormProps) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { register, handleSubmit, reset, focus, errors, submitting } = useSchemaForm<
+    InquiryFieldName | 'website',
+    Inquiry
+  >(InquirySchema, EMPTY_INQUIRY, (name) =>
+    name === 'website' ? undefined : draft?.current.values[name],
+  );
+
+  // The field that had the focus in the placeholder form keeps it (before the next paint).
+  useLayoutEffect(() => {
+    const focused = draft?.current.focused;
+    if (focused) focus(focused);
+  }, [draft, focus]);
+
+  const onSubmit = async (inquiry: Inquiry) => {
+    setOutcome(null);
+    try {
+      await sendInquiry({ ...inquiry, elapsedMs: timer.elapsedMs() });
+      reset();
+      timer.restart();
+      setOutcome({ tone: 'success', message: PUBLIC_MESSAGES.formSent });
+    } catch (error) {
+      console.error('Inquiry failed:', error);
+      setOutcome({ tone: 'error', message: inquiryFailureMessage(error) });
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        void handleSubmit(onSubmit)(event);
+      }}
+    >
+      <div className={styles.row}>
+        <InquiryField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          registration={register('name')}
+          error={errors.name}
+        />
+        <InquiryField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email}
+        />
+      </div>
+      <InquiryField
+        label="Contact"
+        name="contact"
+        type="tel"
+        autoComplete="tel"
+        registration={register('contact')}
+        error={errors.contact}
+      />
+      <InquiryField
+        label="Message"
+        name="message"
+        multiline
+        registration={register('message')}
+        error={errors.message}
+      />
+      <HoneypotField {...register('website')} />
+      <div className={styles.footer}>
+        <Button className={styles.submit} type="submit" disabled={submitting}>
+          {submitting ? PUBLIC_MESSAGES.sending : 'Send Inquiry'}
+        </Button>
+      </div>
+      {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
+    </form>
+  );
+}
