@@ -57,6 +57,23 @@ afterEach(() => {
 });
 
 describe('EbrochurePage', () => {
+  it("offers the uploaded cover's WebP derivatives as srcset", async () => {
+    const variants = {
+      '/uploads/cover.png': [
+        { width: 480, url: '/uploads/cover-480w.webp' },
+        { width: 800, url: '/uploads/cover-800w.webp' },
+      ],
+    };
+    await renderWith({ [GET]: json({ ...BROCHURE, variants }) });
+    const cover = screen.getByRole('img', { name: /edition cover$/ });
+    expect(cover).toHaveAttribute('src', '/backend/uploads/cover.png');
+    expect(cover).toHaveAttribute(
+      'srcset',
+      '/backend/uploads/cover-480w.webp 480w, /backend/uploads/cover-800w.webp 800w',
+    );
+    expect(cover).toHaveAttribute('sizes', 'min(100vw, 22rem)');
+  });
+
   it('shows the hero, the cover card with its claims and the five contents', async () => {
     mockFetch({ [GET]: json(BROCHURE) });
     renderPage(<EbrochurePage />, { path: '/ebrochure' });

@@ -175,6 +175,9 @@ export function EbrochurePage() {
   );
 }
 
+/** The cover column is at most 22rem wide (ebrochure-page.module.css .cover). */
+const COVER_SIZES = 'min(100vw, 22rem)';
+
 /** The 2025 edition cover with the claims; the uploaded cover when there is one. */
 function CoverCard({ state }: { state: AsyncState<Ebrochure | null> }) {
   const fallback = pagesImages['ebrochure-cover'];
@@ -186,6 +189,8 @@ function CoverCard({ state }: { state: AsyncState<Ebrochure | null> }) {
           <ImageWithFallback
             className={styles.coverImage}
             src={cover ?? fallback.src}
+            variants={state.status === 'success' ? state.data?.variants : undefined}
+            sizes={COVER_SIZES}
             fallbackSrc={fallback.src}
             alt={`Product catalogue ${BROCHURE.edition} edition cover`}
             width={fallback.width}

@@ -210,4 +210,38 @@ describe('ProductDetailPage', () => {
     fireEvent.error(slot);
     expect(screen.getByText('Image Not Found')).toBeInTheDocument();
   });
+
+  it('offers the WebP derivatives as srcset on the main image, thumbnails and gallery slots', async () => {
+    const variants = {
+      '/uploads/helical.png': [
+        { width: 480, url: '/uploads/helical-480w.webp' },
+        { width: 960, url: '/uploads/helical-960w.webp' },
+      ],
+      '/uploads/a.png': [{ width: 480, url: '/uploads/a-480w.webp' }],
+    };
+    mockFetch({ 'GET /backend/api/subcategories/5': json({ ...HELICAL, variants }) });
+    render('5');
+    await screen.findByRole('heading', { level: 1, name: 'Helical Gear' });
+
+    expect(mainImage()).toHaveAttribute('src', '/backend/uploads/helical.png');
+    expect(mainImage()).toHaveAttribute(
+      'srcset',
+      '/backend/uploads/helical-480w.webp 480w, /backend/uploads/helical-960w.webp 960w',
+    );
+    expect(mainImage()).toHaveAttribute('sizes', '(min-width: 768px) min(50vw, 600px), 100vw');
+    const thumb = within(screen.getByRole('button', { name: 'Show image 1 of 3' })).getByRole(
+      'presentation',
+    );
+    expect(thumb).toHaveAttribute('sizes', '100px');
+    const slot = screen.getByRole('img', { name: 'Helical Gear, gallery view 1' });
+    expect(slot).toHaveAttribute('srcset', '/backend/uploads/a-480w.webp 480w');
+    // sub image 3 has no derivatives: the plain URL only.
+    const plain = screen.getByRole('img', { name: 'Helical Gear, gallery view 2' });
+    expect(plain).toHaveAttribute('src', '/backend/uploads/c.png');
+    expect(plain).not.toHaveAttribute('srcset');
+    for (const image of [mainImage(), thumb, slot, plain]) {
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+    }
+  });
 });

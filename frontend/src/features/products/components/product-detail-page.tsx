@@ -109,7 +109,7 @@ function ProductDetail({ product, fromCache }: { product: Product; fromCache: bo
         </div>
       ) : null}
       <article className={styles.layout}>
-        <ProductMedia title={title} images={images.thumbnails} />
+        <ProductMedia title={title} images={images.thumbnails} variants={product.variants} />
         <div className={styles.body}>
           <p className={styles.eyebrow}>Product</p>
           <h1 className={styles.title}>{title}</h1>
@@ -126,7 +126,7 @@ function ProductDetail({ product, fromCache }: { product: Product; fromCache: bo
           </div>
         </div>
       </article>
-      <ProductGallerySlots title={title} images={images.gallery} />
+      <ProductGallerySlots title={title} images={images.gallery} variants={product.variants} />
     </>
   );
 }
