@@ -68,7 +68,12 @@ export function InfrastructurePage() {
         <dl className={infraStyles.specs}>
           <div>
             <dt>Material</dt>
-            <dd>EN-19 chromium-molybdenum steel</dd>
+            <dd>
+              <span className="notranslate" translate="no">
+                EN-19
+              </span>{' '}
+              chromium-molybdenum steel
+            </dd>
           </div>
           <div>
             <dt>Heat treatment</dt>
@@ -76,7 +81,12 @@ export function InfrastructurePage() {
           </div>
           <div>
             <dt>Surface hardness</dt>
-            <dd>Induction hardened surface {COMPANY_FACTS.hardnessHrc}</dd>
+            <dd>
+              Induction hardened surface{' '}
+              <span className="notranslate" translate="no">
+                {COMPANY_FACTS.hardnessHrc}
+              </span>
+            </dd>
           </div>
           <div>
             <dt>Applications</dt>
