@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { runtimeConfigPlugin } from './vite-plugins/runtime-config.ts';
+import { fontPreloadPlugin } from './vite-plugins/font-preload.ts';
 import { seoFilesPlugin } from './vite-plugins/seo-files.ts';
 
 const API_PREFIX = '/backend';
@@ -25,6 +26,8 @@ export default defineConfig({
     runtimeConfigPlugin(process.env),
     // robots.txt and sitemap.xml as nginx answers them (the sitemap comes from the backend).
     seoFilesPlugin({ backendUpstream, siteUrl: process.env.SITE_URL }),
+    // Preload the woff2 the first paint needs (src/styles/fonts.css).
+    fontPreloadPlugin([/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/]),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -42,6 +45,8 @@ export default defineConfig({
     // Hashed files in dist/assets; never inline assets as data: URLs (the CSP allows 'self' images).
     assetsDir: 'assets',
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: scripts/check-bundle.mjs computes each route's first load from it.
+    manifest: true,
     sourcemap: false,
     target: 'es2022',
   },

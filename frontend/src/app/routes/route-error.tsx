@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
@@ -11,17 +11,57 @@ const isChunkLoadError = (error: unknown) =>
     error.message,
   );
 
-/** The root error boundary: something failed while loading or rendering a page. */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+interface BoundaryProps {
+  /** A new value (the next page's path) clears the error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  failedAt: string | null;
+}
+
+/** Catches what fails while loading or rendering a page and shows RouteError instead. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, failedAt: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    if (state.failedAt === null && state.error !== null) return { failedAt: props.resetKey };
+    if (state.failedAt !== null && state.failedAt !== props.resetKey) {
+      return { error: null, failedAt: null };
+    }
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error === null ? (
+      this.props.children
+    ) : (
+      <RouteError error={this.state.error} />
+    );
+  }
+}
+
+/** The route error page: something failed while loading or rendering a page. */
+export function RouteError({ error }: { error: unknown }) {
   const stale = isChunkLoadError(error);
 
   return (
     <main className={styles.page}>
-      <PageMeta title={notFound ? 'Page not found' : 'Something went wrong'} noindex />
-      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <PageMeta title="Something went wrong" noindex />
+      <h1>Something went wrong</h1>
       <p>
         {stale
           ? 'A newer version of the site is available. Please reload the page.'

@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ScrollToLocation } from './scroll-to-location';
+
+function Layout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollToLocation />
+    </>
+  );
+}
+
+function setup(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        Component: Layout,
+        children: [
+          { path: '/', element: <Link to="/contact#form">Contact form</Link> },
+          { path: '/contact', element: <h1 id="form">Get In Touch!</h1> },
+          { path: '/about', element: <h1>About</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('ScrollToLocation', () => {
+  it('starts a new page at the top', async () => {
+    const router = setup('/');
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/about'));
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('scrolls to the #anchor of the address once the page is there', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const router = setup('/');
+    await act(() => router.navigate('/contact#form'));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(
+      screen.getByRole('heading', { name: 'Get In Touch!' }),
+    );
+  });
+
+  it('returns to the remembered position on back', async () => {
+    const router = setup('/about');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+    window.dispatchEvent(new Event('scroll'));
+    await act(() => router.navigate('/'));
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 640);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+});

@@ -1,0 +1,73 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
+
+/** Scroll positions by history entry, kept for the tab's life like the browser's own. */
+const STORAGE_KEY = 'scroll-positions';
+const positions = new Map<string, number>(readStored());
+
+function readStored(): [string, number][] {
+  try {
+    const raw: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    if (!Array.isArray(raw)) return [];
+    return raw.filter(
+      (entry): entry is [string, number] =>
+        Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The scrolling of a multi-page site, for the SPA (what react-router's ScrollRestoration does in
+ * data-router mode): back/forward returns to where the visitor was, an address with #anchor
+ * scrolls to that element, any other navigation starts at the top (SPEC §2 info pages).
+ * Rendered after the page inside the page's Suspense boundary, so the page's content is there.
+ */
+export function ScrollToLocation() {
+  const location = useLocation();
+  const type = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const remember = () => {
+      positions.set(location.key, window.scrollY);
+    };
+    const persist = () => {
+      remember();
+      try {
+        window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
+      } catch {
+        // Storage full or disabled: positions are kept in memory only.
+      }
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, [location.key]);
+
+  // Once per navigation: a Suspense boundary that shows its content again re-runs layout effects.
+  const handled = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (handled.current === location.key) return;
+    handled.current = location.key;
+    const saved = positions.get(location.key);
+    if (type === NavigationType.Pop && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [location.key, location.hash, type]);
+
+  return null;
+}
