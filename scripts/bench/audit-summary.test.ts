@@ -48,6 +48,23 @@ describe('summarizeAudit', () => {
     );
   });
 
+  it('names the first row of the tables inside a list', () => {
+    const summary = summarizeAudit(
+      audit({
+        displayValue: '2,830 ms',
+        details: {
+          type: 'list',
+          items: [
+            { type: 'table', items: [{ node: { snippet: '<img class="hero">' } }] },
+            { type: 'table', items: [{ phase: 'TTFB', timing: 10 }] },
+          ],
+        },
+      }),
+      origin,
+    );
+    expect(summary).toBe('2,830 ms; 2 items: `<img class="hero">`');
+  });
+
   it('says why an audit errored', () => {
     expect(
       summarizeAudit(

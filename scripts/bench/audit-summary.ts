@@ -33,6 +33,11 @@ function clip(text: string, max: number): string {
 /** What identifies one row of a table/opportunity/list: its URL, node or label. */
 function describeItem(item: unknown, origin: string): string | null {
   if (!isRecord(item)) return null;
+  // A 'list' detail holds whole tables (the LCP element, then its phases): name the first row.
+  if (item.type === 'table' && Array.isArray(item.items)) {
+    const rows: unknown[] = item.items;
+    return describeItem(rows[0], origin);
+  }
   const node = item.node;
   if (isRecord(node)) {
     const snippet = typeof node.snippet === 'string' ? node.snippet : null;
@@ -42,8 +47,15 @@ function describeItem(item: unknown, origin: string): string | null {
   }
   // Console errors: { source: 'network', description: 'Failed to load resource ...', url }.
   if (typeof item.source === 'string' && typeof item.description === 'string') {
-    const where = typeof item.url === 'string' ? ` (${item.url.split(origin).join('')})` : '';
-    return clip(`${item.description}${where}`, 140);
+    const location = item.sourceLocation;
+    const url =
+      typeof item.url === 'string'
+        ? item.url
+        : isRecord(location) && typeof location.url === 'string'
+          ? location.url
+          : null;
+    const where = url === null ? '' : ` (${url.split(origin).join('')})`;
+    return clip(`${item.description}${where}`, 160);
   }
   for (const key of ['url', 'source', 'label', 'description', 'name', 'groupLabel']) {
     const value = item[key];

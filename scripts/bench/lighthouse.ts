@@ -32,6 +32,27 @@ export function chromePath(): string {
   return process.env.CHROME_PATH || findChromium();
 }
 
+/** Lighthouse's own trace hiccups on a busy machine (NO_NAVSTART, NO_FCP...): retried. */
+const ATTEMPTS = 3;
+
+async function runOnce(url: string, port: number) {
+  let lastError = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES.map((category) => category.id),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    lastError = `${error.code} ${error.message}`;
+    log(`lighthouse ${url}: ${error.code}, attempt ${attempt}/${ATTEMPTS}`);
+  }
+  throw new Error(`Lighthouse failed on ${url} ${ATTEMPTS} times: ${lastError}`);
+}
+
 interface RunFigures {
   scores: Record<(typeof CATEGORIES)[number]['id'], number>;
   lcpMs: number;
@@ -61,21 +82,10 @@ export async function runLighthouse(options: {
       const figures: RunFigures[] = [];
       for (let run = 1; run <= options.runs; run += 1) {
         const started = Date.now();
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES.map((category) => category.id),
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const result = await runOnce(url, chrome.port);
         const lhr = result.lhr;
         const slug = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
         fs.writeFileSync(path.join(options.reportDir, `${slug}-${run}.json`), JSON.stringify(lhr));
-        if (lhr.runtimeError) {
-          throw new Error(
-            `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
-          );
-        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const run_: RunFigures = {

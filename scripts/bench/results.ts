@@ -78,6 +78,8 @@ export interface ScaleEndpointRow extends LoadFigures {
   label: string;
   endpoint: string;
   bodyBytes: number;
+  /** The same answer through nginx with Accept-Encoding: gzip, as a phone receives it. */
+  gzipBytes: number;
 }
 
 export interface ScalePageRow {

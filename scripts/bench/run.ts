@@ -218,22 +218,25 @@ async function main(): Promise<void> {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-bench-'));
   // nginx workers (maybe another user) read the site copy and write their temp files here.
   fs.chmodSync(tmpDir, 0o755);
+  // Removed on every way out (also Ctrl-C) unless asked for, or a failure needs its logs.
+  let keepTmp = process.env.BENCH_KEEP_TMP === '1';
+  process.once('exit', () => {
+    if (!keepTmp) fs.rmSync(tmpDir, { recursive: true, force: true });
+  });
   const started = Date.now();
   let outcome: { verdicts: Verdict[]; broken: string[] } | undefined;
   try {
     outcome = await bench(options, tmpDir);
   } finally {
     await stopAll();
-    if (process.env.BENCH_KEEP_TMP === '1' || outcome === undefined || outcome.broken.length > 0) {
-      log(`logs and data kept in ${tmpDir}`);
-    } else {
-      fs.rmSync(tmpDir, { recursive: true, force: true });
-    }
+    keepTmp ||= outcome === undefined || outcome.broken.length > 0;
+    if (keepTmp) log(`logs and data kept in ${tmpDir}`);
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   console.log(`\nBench summary (${minutes} min, ${options.quick ? 'quick' : 'full'} mode):`);
-  for (const verdict of outcome.verdicts)
+  for (const verdict of outcome.verdicts) {
     console.log(`  ${verdict.ok ? 'pass' : 'FAIL'}  ${verdict.label}`);
+  }
   const failed = outcome.verdicts.filter((verdict) => !verdict.ok).length;
   console.log(
     `  ${outcome.verdicts.length - failed} targets met, ${failed} missed (reported, not enforced).`,

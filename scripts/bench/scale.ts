@@ -1,5 +1,6 @@
 /** Section 3: list endpoints and list pages with the seed, then 1,000 and 10,000 items. */
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { REPO_ROOT } from '../../e2e/harness/paths.ts';
 import { load, warmUp } from './load.ts';
@@ -44,6 +45,23 @@ async function count(url: string): Promise<{ items: number; bytes: number }> {
   return { items: Array.isArray(parsed) ? parsed.length : NaN, bytes: body.byteLength };
 }
 
+/** Bytes on the wire of a gzip-encoded answer (fetch would decode it). */
+function gzipSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => {
+        resolve(bytes);
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
 export interface ScaleStep {
   label: string;
   /** Called before measuring: the mock must serve this step's data afterwards. */
@@ -67,6 +85,7 @@ export async function runScale(options: {
       for (const endpoint of LIST_ENDPOINTS) {
         const url = `${origin}${endpoint}`;
         const { items, bytes } = await count(url);
+        const gzipBytes = await gzipSize(`${options.nginxOrigin}/backend${endpoint}`);
         await warmUp(url, options.connections);
         const figures = await load({
           url,
@@ -82,6 +101,7 @@ export async function runScale(options: {
           items,
           endpoint: `GET ${endpoint}`,
           bodyBytes: bytes,
+          gzipBytes,
           ...figures,
         });
       }

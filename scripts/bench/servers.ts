@@ -25,7 +25,7 @@ import {
 } from '../../e2e/harness/processes.ts';
 
 const START_TIMEOUT_MS = 120_000;
-/** Shared with the e2e suite and the other builds into frontend/dist. */
+/** Taken by the e2e suite and by every build into frontend/dist. */
 const BUILD_LOCK = '/tmp/gear-e2e.lock';
 
 const tracked = new Set<number>();
@@ -48,22 +48,44 @@ export async function stopAll(): Promise<void> {
 
 let handlersInstalled = false;
 
-/** Ctrl-C / SIGTERM: kill everything, then exit 130 / 143; a crash still kills on 'exit'. */
+/** Sends `signal` to every tracked group at once, synchronously. */
+function signalAll(signal: NodeJS.Signals): void {
+  for (const pid of tracked) {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
+ * Ctrl-C / SIGTERM / SIGHUP: SIGTERM to every group right away (synchronously, in case this
+ * process is killed next), then wait for them, then exit 128+n. A crash still kills on 'exit'.
+ */
 export function installCleanupHandlers(): void {
   if (handlersInstalled) return;
   handlersInstalled = true;
   process.on('exit', () => {
     for (const pid of tracked) killGroupNow(pid);
   });
+  let stopping = false;
   const onSignal = (signal: NodeJS.Signals, code: number) => {
+    // A terminal's Ctrl-C may arrive twice (directly and relayed): act once, stay registered.
+    if (stopping) return;
+    stopping = true;
     console.error(`\n[bench] ${signal}: stopping the servers`);
+    signalAll('SIGTERM');
     void stopAll().finally(() => process.exit(code));
   };
-  process.once('SIGINT', () => {
+  process.on('SIGINT', () => {
     onSignal('SIGINT', 130);
   });
-  process.once('SIGTERM', () => {
+  process.on('SIGTERM', () => {
     onSignal('SIGTERM', 143);
+  });
+  process.on('SIGHUP', () => {
+    onSignal('SIGHUP', 129);
   });
 }
 
@@ -73,15 +95,16 @@ export function log(message: string): void {
 
 /**
  * Builds the frontend (unless skipBuild) and copies frontend/dist to siteDir, both under the
- * shared build lock, so another helper's build cannot change the files while nginx serves them.
+ * lock the e2e suite builds under, so a concurrent build cannot change the files nginx serves.
  */
 export function buildSite(siteDir: string, skipBuild: boolean): void {
   const dist = path.join(REPO_ROOT, 'frontend', 'dist');
   const build = skipBuild ? '' : 'npm run build -w frontend && ';
   log(
-    skipBuild
+    (skipBuild
       ? 'copying frontend/dist (--skip-build)'
-      : 'building the frontend (npm run build -w frontend)',
+      : 'building the frontend (npm run build -w frontend)') +
+      ` under ${BUILD_LOCK} (waits while an e2e run holds it)`,
   );
   const result = spawnSync(
     'flock',
