@@ -70,7 +70,7 @@ function send(method: string, url: string) {
 describe('the router table', () => {
   const routes = () => listRoutes(stackOf(t.handle.app.router) ?? []);
 
-  it('holds every call of SPEC §7', () => {
+  it('holds every call of SPEC §7, and the sitemap', () => {
     const table = routes().map((route) => `${route.method} ${route.path}`);
     expect(table.sort()).toEqual(
       [
@@ -95,6 +95,8 @@ describe('the router table', () => {
         'DELETE /gallery/:id',
         'POST /logAdmin',
         'POST /logout',
+        // Issue 6: search engines (modules/seo).
+        'GET /sitemap.xml',
       ].sort(),
     );
   });
