@@ -247,7 +247,7 @@ export function renderUpload(section: UploadSection): { markdown: string; verdic
       ? 'none'
       : section.files.map((file) => `\`${file.name}\` ${formatBytes(file.bytes)}`).join(', ');
   const markdown = [
-    `One photographic JPEG (generated with sharp: gradients plus noise, so it does not compress away) sent with the admin token to \`${section.endpoint}\` through nginx. Memory of the mock process from /proc (VmRSS sampled every 10 ms, VmHWM after).`,
+    `One photographic JPEG (generated with sharp: gradients plus noise, so it does not compress away) sent with the admin token to \`${section.endpoint}\` through nginx, to a mock freshly restarted on the seeded data. Memory of the mock process from /proc (VmRSS sampled every 10 ms, VmHWM after).`,
     '',
     table(
       ['Measure', 'Value', 'Target', 'Result'],
