@@ -17,8 +17,14 @@ const MAX_RENDERED = 80;
 const MAX_DOM_ELEMENTS = 2_500;
 /** JS heap after GC with 10,000 records parsed, cached and rendered (windowed). */
 const MAX_HEAP_MB = 120;
-/** Navigation start to the first card, on a shared 2-core CI machine. */
-const MAX_FIRST_CARD_MS = 6_000;
+/**
+ * The list's own cost: from the end of its answer (10,000 records) to the first card in the DOM:
+ * parse, validate, cache and render (~250 ms on an idle 2-core machine, most of it the contract's
+ * validation). The bounds are loose because the whole suite runs two browsers on 2 shared cores;
+ * rendering every card instead is caught by the DOM counts below, not by time.
+ */
+const MAX_AFTER_ANSWER_MS = 5_000;
+const MAX_FIRST_CARD_MS = 15_000;
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -74,9 +80,23 @@ async function watchFirst(page: Page, selector: string): Promise<void> {
   }, selector);
 }
 
-async function firstCardMs(page: Page): Promise<number> {
-  const value = await page.evaluate(() => document.documentElement.dataset.firstCardMs);
-  return Number(value);
+/** Navigation start to the first card, and the end of the list's answer to the first card. */
+async function firstCardTimes(page: Page, listPath: string) {
+  const [first, answered] = await page.evaluate((path) => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => new URL(resource.name).pathname === path);
+    return [
+      Number(document.documentElement.dataset.firstCardMs),
+      entry instanceof PerformanceResourceTiming ? entry.responseEnd : Number.NaN,
+    ];
+  }, listPath);
+  expect(first, 'time of the first card').toBeGreaterThan(0);
+  expect(answered, 'the list answer in resource timing').toBeGreaterThan(0);
+  expect(first).toBeLessThan(MAX_FIRST_CARD_MS);
+  const afterAnswer = Math.round(first - answered);
+  expect(afterAnswer).toBeLessThan(MAX_AFTER_ANSWER_MS);
+  return { firstMs: first, afterAnswerMs: afterAnswer, answerEndMs: Math.round(answered) };
 }
 
 /** Used JS heap in MB after a full GC (Chrome DevTools Protocol). */
@@ -118,9 +138,7 @@ test('/product with 10,000 products: quick first card, bounded DOM, reaches the 
   const list = page.getByRole('list', { name: 'Products' });
   const first = list.getByRole('link', { name: /Scale Gear 1$/ });
   await expect(first).toBeVisible();
-  const firstMs = await firstCardMs(page);
-  expect(firstMs).toBeGreaterThan(0);
-  expect(firstMs).toBeLessThan(MAX_FIRST_CARD_MS);
+  const times = await firstCardTimes(page, '/backend/api/subcategories');
 
   // The page is as tall as 10,000 cards (3 per row) once the windowing code is in: the rows not
   // rendered keep their space.
@@ -159,7 +177,7 @@ test('/product with 10,000 products: quick first card, bounded DOM, reaches the 
   const heap = await heapMb(page);
   expect(heap).toBeLessThan(MAX_HEAP_MB);
   record(testInfo, {
-    firstCardMs: firstMs,
+    ...times,
     cardsAtTop: renderedAtTop,
     cardsAtEnd: renderedAtEnd,
     domElements: elementsAtTop,
@@ -180,9 +198,7 @@ test('/gallery with 10,000 images: bounded DOM, last image reachable, the viewer
   const list = collection.getByRole('list');
   const tiles = list.getByRole('button', { name: /^View / });
   await expect(tiles.first()).toHaveAccessibleName('View Gallery item 1');
-  const firstMs = await firstCardMs(page);
-  expect(firstMs).toBeGreaterThan(0);
-  expect(firstMs).toBeLessThan(MAX_FIRST_CARD_MS);
+  const times = await firstCardTimes(page, '/backend/gallery/');
 
   // 10,000 tiles (5 per row, 4:3) keep their space once the windowing code is in.
   await expect
@@ -235,7 +251,7 @@ test('/gallery with 10,000 images: bounded DOM, last image reachable, the viewer
   const heap = await heapMb(page);
   expect(heap).toBeLessThan(MAX_HEAP_MB);
   record(testInfo, {
-    firstTileMs: firstMs,
+    ...times,
     tilesAtTop: renderedAtTop,
     tilesAtEnd: renderedAtEnd,
     domElements: elementsAtTop,
