@@ -29,8 +29,8 @@ describe('renderLighthouse', () => {
       failing: [],
     });
     expect(verdicts).toEqual([
-      { label: 'Lighthouse /', ok: true },
-      { label: 'Lighthouse /gallery', ok: false },
+      { label: 'Lighthouse /: P 96 A 100 BP 100 SEO 100', ok: true },
+      { label: 'Lighthouse /gallery: P 96 A 100 BP 100 SEO 92', ok: false },
     ]);
     expect(markdown).toContain(
       '| `/` | 96 | 100 | 100 | 100 | 1,800 ms | 0.012 | 20.0 ms | pass |',

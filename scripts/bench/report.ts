@@ -45,7 +45,12 @@ export function renderLighthouse(section: LighthouseSection): {
       meets(route.seo, t.seo),
     ];
     const ok = checks.every(Boolean);
-    verdicts.push({ label: `Lighthouse ${route.route}`, ok });
+    verdicts.push({
+      label:
+        `Lighthouse ${route.route}: P ${route.performance} A ${route.accessibility} ` +
+        `BP ${route.bestPractices} SEO ${route.seo}`,
+      ok,
+    });
     const score = (value: number, pass: boolean | undefined) =>
       `${formatNumber(value, 0)}${pass ? '' : ' ✗'}`;
     return [
