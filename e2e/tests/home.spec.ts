@@ -170,8 +170,9 @@ for (const viewport of VIEWPORTS) {
       const first = products[0];
       const image = first?.product_image;
       expect(image, 'the first product has an image').toBeTruthy();
-      const file = String(image).split('/').pop() ?? '';
-      await page.route(`**/${file}`, (route) => route.fulfill({ status: 404, body: '' }));
+      // The image and its WebP derivatives (<base>-<width>w.webp, offered as srcset) all fail.
+      const base = (String(image).split('/').pop() ?? '').replace(/\.[a-z]+$/i, '');
+      await page.route(`**/${base}*`, (route) => route.fulfill({ status: 404, body: '' }));
       await page.goto('/');
 
       const tile = gallery(page).getByRole('link').first();
