@@ -145,6 +145,15 @@ const POLICY = {
 };
 
 /**
+ * What the pages may render: the stored allow-list, plus the translate="no" the product page puts
+ * on the spans around part codes (frontend/src/lib/no-translate.ts, text nodes only).
+ */
+const RENDERED_POLICY: typeof POLICY = {
+  tags: POLICY.tags,
+  attributes: { ...POLICY.attributes, span: [...RICH_TEXT_POLICY.attributes.span, 'translate'] },
+};
+
+/**
  * Elements, attributes and link schemes in `html` that the allow-list does not permit. Parsed
  * with DOMParser (inert: nothing loads or runs), so a serialised-then-reparsed mutation shows too.
  */
@@ -195,7 +204,7 @@ async function renderedViolations(page: Page, marker: string): Promise<string[]>
       }
       return found;
     },
-    { text: marker, policy: POLICY },
+    { text: marker, policy: RENDERED_POLICY },
     { timeout: 15_000 },
   );
   return (await handle.jsonValue()) ?? [];
