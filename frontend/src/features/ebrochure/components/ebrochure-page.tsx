@@ -185,7 +185,13 @@ function CoverCard({ state }: { state: AsyncState<Ebrochure | null> }) {
   return (
     <figure className={styles.cover}>
       <div className={styles.coverFrame}>
-        {state.status === 'loading' ? null : (
+        {state.status === 'loading' ? (
+          // Inside the cover's fixed-ratio frame: the loading line takes no space of its own, so
+          // nothing moves when the brochure arrives (layout shift).
+          <div className={styles.coverStatus}>
+            <Spinner label={PUBLIC_MESSAGES.loadingBrochure} />
+          </div>
+        ) : (
           <ImageWithFallback
             className={styles.coverImage}
             src={cover ?? fallback.src}
@@ -211,15 +217,9 @@ function CoverCard({ state }: { state: AsyncState<Ebrochure | null> }) {
   );
 }
 
-/** Loading / failure / no brochure (SPEC §2); nothing once a brochure is there. */
+/** Failure / no brochure (SPEC §2); loading shows in the cover, nothing once a brochure is there. */
 function BrochureStatus({ state }: { state: AsyncState<Ebrochure | null> }) {
-  if (state.status === 'loading') {
-    return (
-      <div className={styles.status}>
-        <Spinner label={PUBLIC_MESSAGES.loadingBrochure} />
-      </div>
-    );
-  }
+  if (state.status === 'loading') return null;
   if (state.status === 'error') {
     return (
       <div className={styles.status}>

@@ -24,7 +24,10 @@ export function GallerySlider({ images }: { images: readonly GalleryImage[] | nu
 
   if (images === null) {
     return (
+      // The loaded strip's exact layout (controls, slides, counter line), drawn empty: nothing
+      // moves when the images arrive.
       <div className={styles.slider} aria-hidden="true">
+        <span className={`${styles.control} ${styles.previous} ${styles.reserved}`} />
         <div className={styles.viewport}>
           <div className={styles.track} style={{ '--per-view': perView } as CSSProperties}>
             {Array.from({ length: perView }, (_, slot) => (
@@ -32,6 +35,8 @@ export function GallerySlider({ images }: { images: readonly GalleryImage[] | nu
             ))}
           </div>
         </div>
+        <span className={`${styles.control} ${styles.next} ${styles.reserved}`} />
+        <p className={`${styles.counter} ${styles.reserved}`}>Images</p>
       </div>
     );
   }

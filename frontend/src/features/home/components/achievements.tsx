@@ -102,9 +102,15 @@ function Counter({
   return (
     <li className={styles.counter}>
       <span className={styles.icon}>{ICONS[label]}</span>
-      <span className={styles.value} aria-hidden="true">
-        {value}
-        {COUNTERS.suffix}
+      {/* As wide as the final number from the start, text at its left edge: the counting number
+          never moves while it grows from 0 (no layout shift). Digits are 1ch (tabular-nums). */}
+      <span
+        className={styles.value}
+        style={{ minWidth: `${String(end).length + COUNTERS.suffix.length + 0.5}ch` }}
+        aria-hidden="true"
+      >
+        {/* One text node: its left edge stays put (two would move the suffix on every tick). */}
+        {`${String(value)}${COUNTERS.suffix}`}
       </span>
       <span className="visually-hidden">
         {end}
