@@ -318,7 +318,14 @@ test.describe('nginx hardening', () => {
         '/admin/sub-category',
         '/index.html',
       ].map((p) => ({ kind: 'page', path: p, status: 200 })),
-      ...['/config.js', '/translate-init.js', '/logo.svg', ...assets].map((p) => ({
+      ...[
+        '/config.js',
+        '/translate-init.js',
+        '/logo.svg',
+        '/robots.txt',
+        '/sitemap.xml',
+        ...assets,
+      ].map((p) => ({
         kind: 'static',
         path: p,
         status: 200,

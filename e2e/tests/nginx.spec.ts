@@ -65,15 +65,23 @@ test.describe('nginx in front of the SPA and the API', () => {
     expectSecurityHeaders(upload);
   });
 
-  test('/config.js gives the API base and is never cached', async ({ request, harness }) => {
+  test('/config.js gives the API base and site URL and is never cached', async ({
+    request,
+    harness,
+  }) => {
     const response = await request.get('/config.js');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/javascript');
     expect(response.headers()['cache-control']).toBe('no-cache');
     expectSecurityHeaders(response);
     const body = await response.text();
-    expect(body).toMatch(/^window\.__APP_CONFIG__ = \{"API_BASE_URL":"[^"]*"\};\s*$/);
-    if (!harness.external) expect(body).toContain('"API_BASE_URL":"/backend"');
+    expect(body).toMatch(
+      /^window\.__APP_CONFIG__ = \{"API_BASE_URL":"[^"]*","SITE_URL":"[^"]*"\};\s*$/,
+    );
+    if (!harness.external) {
+      expect(body).toContain('"API_BASE_URL":"/backend"');
+      expect(body).toContain('"SITE_URL":""');
+    }
   });
 
   test('hashed assets are immutable and gzipped; a missing asset is a real 404', async ({
