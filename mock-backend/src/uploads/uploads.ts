@@ -253,12 +253,14 @@ export async function createUploads({
    * this is unexpected), the upload still succeeds with the plain URL only.
    */
   async function derivativesOf(file: string, url: string): Promise<Derivative[]> {
+    let derivatives: Derivative[] = [];
     try {
-      const derivatives = await writeDerivatives(file, url, paths.uploadsDir);
+      derivatives = await writeDerivatives(file, url, paths.uploadsDir);
       await Promise.all(derivatives.map((derivative) => syncFile(derivative.path)));
       return derivatives;
     } catch (error) {
       logger.warn(`Could not write the derivatives of ${url}`, error);
+      await Promise.all(derivatives.map((derivative) => unlinkQuietly(derivative.path)));
       return [];
     }
   }
