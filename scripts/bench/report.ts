@@ -106,7 +106,7 @@ export function renderLighthouse(section: LighthouseSection): {
           ]),
         );
   const markdown = [
-    `Lighthouse ${section.runs === 1 ? '(1 run' : `(median of ${section.runs} runs`} per route, mobile preset: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown), through nginx. Scores 0–100; ✗ marks a score under its target.`,
+    `Lighthouse ${section.runs === 1 ? '(1 run' : `(median of ${section.runs} runs`} per route, mobile preset: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown), through nginx. The third-party translation script and map embed, unreachable offline, are blocked (not counted). Scores 0–100; ✗ marks a score under its target.`,
     '',
     table(header, [targetRow, ...rows]),
     '',
