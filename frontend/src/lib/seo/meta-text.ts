@@ -1,14 +1,21 @@
 import { META_DESCRIPTION_MAX } from '@/config/seo';
-import { sanitizeHtml } from '@/lib/sanitize';
 
 /** Block-level ends and line breaks become spaces, so "<h2>A</h2><p>B</p>" reads "A B". */
 const BLOCK_BOUNDARY = /<\/(?:p|h[1-6]|li|ol|ul)>|<br\s*\/?>/gi;
 
-/** Plain text of rich-text HTML (sanitized first: it comes from the backend), whitespace collapsed. */
+/** Elements whose text is not content a reader sees. */
+const NOT_TEXT = 'script, style, template, noscript, iframe, object, svg, math';
+
+/**
+ * Plain text of rich-text HTML from the backend, whitespace collapsed. DOMParser builds an inert
+ * document (nothing runs or loads: it has no browsing context), so no sanitizer is needed just to
+ * read text, which keeps DOMPurify off the first load of /product (it lists every description).
+ */
 export function textFromHtml(html: string | null | undefined): string {
-  const template = document.createElement('template');
-  template.innerHTML = sanitizeHtml(html).replace(BLOCK_BOUNDARY, '$& ');
-  return template.content.textContent.replace(/\s+/g, ' ').trim();
+  if (!html) return '';
+  const doc = new DOMParser().parseFromString(html.replace(BLOCK_BOUNDARY, '$& '), 'text/html');
+  for (const element of doc.body.querySelectorAll(NOT_TEXT)) element.remove();
+  return doc.body.textContent.replace(/\s+/g, ' ').trim();
 }
 
 /**
