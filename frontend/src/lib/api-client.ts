@@ -129,6 +129,66 @@ function httpError(status: number, text: string): ApiError {
   );
 }
 
+/** A GET answer read to the end, kept until a page asks for it. */
+interface EarlyAnswer {
+  status: number;
+  ok: boolean;
+  text: string;
+}
+
+/** GET answers started before their page's code has loaded (see prefetchGet), by URL. */
+const prefetched = new Map<string, { startedAt: number; answer: Promise<EarlyAnswer> }>();
+/** An early answer older than this is not used: the page asks the server again. */
+export const PREFETCH_MAX_AGE_MS = 10_000;
+
+/**
+ * Starts a public GET now, so its answer is on the way while the page's code downloads (the
+ * data of the first page would otherwise wait for the route chunk, then for React to render).
+ * The first `apiRequest` GET of the same path takes the answer, once; it is validated there as
+ * usual. A failed early request is simply retried by that call.
+ */
+export function prefetchGet(path: string): void {
+  const url = apiUrl(path);
+  if (prefetched.has(url)) return;
+  const answer = fetchTransport({
+    url,
+    method: 'GET',
+    headers: new Headers({ Accept: 'application/json' }),
+    body: null,
+    signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
+  }).then(async (response) => ({
+    status: response.status,
+    ok: response.ok,
+    text: await response.text(),
+  }));
+  answer.catch(() => undefined); // an early answer nobody takes must not be an unhandled rejection
+  prefetched.set(url, { startedAt: Date.now(), answer });
+}
+
+/** The early answer for `url`, removed from the cache (each is used once), or null. */
+function takePrefetched(url: string): Promise<EarlyAnswer> | null {
+  const entry = prefetched.get(url);
+  if (!entry) return null;
+  prefetched.delete(url);
+  return Date.now() - entry.startedAt <= PREFETCH_MAX_AGE_MS ? entry.answer : null;
+}
+
+/** Resolves with `promise`, or rejects as soon as `signal` aborts. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      reject(
+        signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'),
+      );
+    };
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => {
+      signal.removeEventListener('abort', onAbort);
+    });
+  });
+}
+
 /** One HTTP call to the backend: builds the request, maps every failure to an ApiError. */
 export async function apiRequest<TSchema extends z.ZodMiniType>(
   path: string,
@@ -161,17 +221,31 @@ export async function apiRequest<TSchema extends z.ZodMiniType>(
   signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   try {
-    let response: TransportResponse;
+    let response: Pick<TransportResponse, 'status' | 'ok'>;
     let text: string;
     try {
-      response = await transport({
-        url: apiUrl(path),
-        method,
-        headers,
-        body: payload,
-        signal: timeout.signal,
-      });
-      text = await response.text();
+      const url = apiUrl(path);
+      const early = method === 'GET' && !auth && !options.transport ? takePrefetched(url) : null;
+      const earlyAnswer = early
+        ? await unlessAborted(early, timeout.signal).catch((error: unknown) => {
+            if (timeout.signal.aborted) throw error;
+            return null; // the early request failed: ask again below
+          })
+        : null;
+      if (earlyAnswer) {
+        response = earlyAnswer;
+        text = earlyAnswer.text;
+      } else {
+        const answer = await transport({
+          url,
+          method,
+          headers,
+          body: payload,
+          signal: timeout.signal,
+        });
+        response = answer;
+        text = await answer.text();
+      }
     } catch (error) {
       if (signal?.aborted) throw signal.reason ?? error;
       const timedOut = timeout.signal.aborted;
