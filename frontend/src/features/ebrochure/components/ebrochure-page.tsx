@@ -202,6 +202,7 @@ function CoverCard({ state }: { state: AsyncState<Ebrochure | null> }) {
             width={fallback.width}
             height={fallback.height}
             loading="eager"
+            fetchPriority="high"
           />
         )}
       </div>

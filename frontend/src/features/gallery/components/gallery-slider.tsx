@@ -91,6 +91,7 @@ export function GallerySlider({ images }: { images: readonly GalleryImage[] | nu
                 width={image.width}
                 height={image.height}
                 loading={index < perView ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 fallback={<span className={styles.missing}>Image Not Found</span>}
               />
             </li>

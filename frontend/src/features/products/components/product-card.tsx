@@ -9,8 +9,18 @@ import styles from './product-card.module.css';
 /** Cards are at most 340px wide (one column on phones). */
 const CARD_SIZES = `min(100vw, ${String(PRODUCT_CARD.widthPx)}px)`;
 
-/** A 340x300 product card linking to its detail page (SPEC §2 Products list, §8 broken image). */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * A 340x300 product card linking to its detail page (SPEC §2 Products list, §8 broken image).
+ * `priority`: a card of the first row, whose picture is the page's largest paint: loaded at once
+ * and first, not lazily.
+ */
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: Product;
+  priority?: boolean;
+}) {
   const title = product.title?.trim() || 'Untitled product';
   return (
     <Link className={styles.card} to={paths.productDetail(product.id)}>
@@ -23,6 +33,8 @@ export function ProductCard({ product }: { product: Product }) {
           alt=""
           width={PRODUCT_CARD.widthPx}
           height={PRODUCT_CARD.heightPx}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           fallback={
             // Decorative like the picture it replaces: the card is named by its title.
             <span className={styles.missing} aria-hidden="true">

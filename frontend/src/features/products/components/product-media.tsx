@@ -46,6 +46,7 @@ export function ProductMedia({
           width={PHOTO.width}
           height={PHOTO.height}
           loading="eager"
+          fetchPriority="high"
           fallback={
             <img
               className={styles.mainPlaceholder}

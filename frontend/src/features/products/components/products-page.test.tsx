@@ -43,13 +43,17 @@ describe('ProductsPage', () => {
     const { container } = renderPage(<ProductsPage />, { path: '/product' });
     await screen.findByRole('link', { name: 'Spur Gear' });
 
-    const images = container.querySelectorAll('img');
+    const images = [...container.querySelectorAll('img')];
     expect(images).toHaveLength(2);
     for (const image of images) {
       expect(image).toHaveAttribute('width', '340');
       expect(image).toHaveAttribute('height', '300');
-      expect(image).toHaveAttribute('loading', 'lazy');
     }
+    // The first row's pictures are the page's largest paint: loaded at once and first; the rest lazily.
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[1]).not.toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('link', { name: /Axle Shaft/ })).toHaveTextContent('Image Not Found');
 
     const bevel = screen.getByRole('link', { name: /Bevel Gear/ });
@@ -117,12 +121,13 @@ describe('ProductsPage', () => {
         'href',
         '/product/1',
       );
-      // The cards keep their fixed-size lazy pictures.
-      for (const image of list.querySelectorAll('img')) {
+      // The cards keep their fixed-size pictures, lazy after the first row's two.
+      const images = [...list.querySelectorAll('img')];
+      images.forEach((image, index) => {
         expect(image).toHaveAttribute('width', '340');
         expect(image).toHaveAttribute('height', '300');
-        expect(image).toHaveAttribute('loading', 'lazy');
-      }
+        expect(image).toHaveAttribute('loading', index < 2 ? 'eager' : 'lazy');
+      });
       // The rows that are not rendered still take their height.
       expect(Number.parseFloat(list.style.paddingBottom)).toBeGreaterThan(1_000_000);
     });

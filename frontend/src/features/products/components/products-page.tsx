@@ -17,6 +17,8 @@ import styles from './products-page.module.css';
 
 /** Cards per row at the widest layout, for the reveal stagger. */
 const ROW = 3;
+/** Cards whose pictures load first: the first row on a phone and most of it on a desktop. */
+const PRIORITY_CARDS = 2;
 
 /** A card row: the 340x300 picture scaled to the column, plus the title block (~1 line). */
 const productRowHeight = (columnWidth: number) =>
@@ -49,7 +51,9 @@ export function ProductsPage() {
           <LazyWindowedGrid
             items={state.data}
             getKey={(product) => String(product.id)}
-            renderItem={(product) => <ProductCard product={product} />}
+            renderItem={(product, index) => (
+              <ProductCard product={product} priority={index < PRIORITY_CARDS} />
+            )}
             className={styles.grid}
             label="Products"
             estimateRowHeight={productRowHeight}
@@ -61,7 +65,7 @@ export function ProductsPage() {
           <ul className={styles.grid} aria-label="Products">
             {state.data.map((product, index) => (
               <Reveal as="li" key={String(product.id)} delayMs={(index % ROW) * 80}>
-                <ProductCard product={product} />
+                <ProductCard product={product} priority={index < PRIORITY_CARDS} />
               </Reveal>
             ))}
           </ul>
