@@ -97,18 +97,21 @@ test.describe('admin shell', () => {
       await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
     }
-    const apiCalls = calls.filter(
-      (call) => call.resourceType() === 'fetch' || call.resourceType() === 'xhr',
-    );
-    expect(apiCalls.map((call) => new URL(call.url()).pathname).sort()).toEqual(
-      expect.arrayContaining([
-        '/backend/api/ebrochure',
-        '/backend/api/subcategories',
-        '/backend/gallery/',
-        '/backend/sliders/getSliders',
-      ]),
-    );
-    for (const call of apiCalls) {
+    const apiCalls = () =>
+      calls.filter((call) => call.resourceType() === 'fetch' || call.resourceType() === 'xhr');
+    // A page's list request starts from an effect just after its heading paints: wait for it
+    // rather than for 'networkidle', which the document reached long before.
+    await expect
+      .poll(() => apiCalls().map((call) => new URL(call.url()).pathname))
+      .toEqual(
+        expect.arrayContaining([
+          '/backend/api/ebrochure',
+          '/backend/api/subcategories',
+          '/backend/gallery/',
+          '/backend/sliders/getSliders',
+        ]),
+      );
+    for (const call of apiCalls()) {
       expect(await call.headerValue('authorization'), call.url()).toBe(`Bearer ${token}`);
     }
   });
