@@ -1,6 +1,6 @@
 import { InquirySchema, type Inquiry } from '@gear/contract/leads';
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
@@ -18,6 +18,8 @@ export type InquiryFormValues = Record<InquiryFieldName | 'website', string>;
 export interface InquiryDraft {
   values: Partial<Record<InquiryFieldName, string>>;
   focused: InquiryFieldName | null;
+  /** 'Send Inquiry' was pressed before this code arrived: the live form submits once, on mount. */
+  submitRequested: boolean;
 }
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
@@ -40,7 +42,8 @@ export interface InquiryFormProps {
 
 /**
  * The inquiry form (SPEC §2 Home 7, §4): idle → 'Sending...' (disabled) → success (fields cleared)
- * or error. Loaded on demand with react-hook-form (InquirySection), off the home page's first load.
+ * or error. Loaded on demand (InquirySection), off the home page's first load; validated with
+ * InquirySchema through useSchemaForm.
  */
 export function InquiryForm({ headingId, timer, draft }: InquiryFormProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -57,6 +60,16 @@ export function InquiryForm({ headingId, timer, draft }: InquiryFormProps) {
     if (focused) focus(focused);
   }, [draft, focus]);
 
+  // A press of 'Send Inquiry' on the placeholder is not lost: it is replayed here, once, through
+  // the normal submit path (validation messages and focus, or the request).
+  const formRef = useRef<HTMLFormElement>(null);
+  const replayed = useRef(false);
+  useEffect(() => {
+    if (replayed.current || !draft?.current.submitRequested) return;
+    replayed.current = true;
+    formRef.current?.requestSubmit();
+  }, [draft]);
+
   const onSubmit = async (inquiry: Inquiry) => {
     setOutcome(null);
     try {
@@ -72,6 +85,7 @@ export function InquiryForm({ headingId, timer, draft }: InquiryFormProps) {
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       aria-labelledby={headingId}

@@ -218,5 +218,18 @@ describe('InquirySection', () => {
       expect(name).toHaveValue('Asha');
       expect(name).toHaveFocus();
     });
+
+    it("a press of 'Send Inquiry' before the code arrives is replayed: the messages show, nothing is sent", async () => {
+      stubObserver();
+      const fetchMock = mockFetch({});
+      const user = userEvent.setup({ delay: null });
+      render(<InquirySection />);
+      expect(screen.getByRole('form', { name: 'Inquiry Here..' })).toHaveAttribute('aria-busy');
+      await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+      expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter your name.');
+      expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
   });
 });

@@ -16,11 +16,12 @@ const FIELD_NAMES: readonly string[] = ['name', 'email', 'contact', 'message'];
 const isFieldName = (name: string): name is InquiryFieldName => FIELD_NAMES.includes(name);
 
 /**
- * SPEC §2 Home 7: 'Inquiry Here..' with a form and an image. The form's code (react-hook-form,
- * ~14 KB gzip) is off the home page's first load: it loads when the section comes within
+ * SPEC §2 Home 7: 'Inquiry Here..' with a form and an image. The form's code (the form, its
+ * schema checks and the request) is off the home page's first load: it loads when the section comes within
  * LOAD_MARGIN of the viewport, or when focus or a pointer reaches it first, or at once without
  * IntersectionObserver. Until then a placeholder form with the same fields and layout stands in
- * (nothing shifts), and what a visitor types or focuses there carries over to the live form.
+ * (nothing shifts), and what a visitor types or focuses there carries over to the live form, as
+ * does a press of 'Send Inquiry' (replayed once the code is in).
  */
 export function InquirySection() {
   const headingId = useId();
@@ -29,12 +30,15 @@ export function InquirySection() {
   const near = useNearViewport(slot, LOAD_MARGIN);
   const [LiveForm, setLiveForm] = useState<ComponentType<InquiryFormProps> | null>(null);
   // What the visitor types into or focuses in the placeholder; the live form starts from it.
-  const draft = useRef<InquiryDraft>({ values: {}, focused: null });
+  const draft = useRef<InquiryDraft>({ values: {}, focused: null, submitRequested: false });
   const rememberValue = (name: InquiryFieldName, value: string) => {
     draft.current = { ...draft.current, values: { ...draft.current.values, [name]: value } };
   };
   const rememberFocus = (name: InquiryFieldName | null) => {
     draft.current = { ...draft.current, focused: name };
+  };
+  const rememberSubmit = () => {
+    draft.current = { ...draft.current, submitRequested: true };
   };
 
   useEffect(() => {
@@ -81,6 +85,7 @@ export function InquirySection() {
                 headingId={headingId}
                 onValue={rememberValue}
                 onFocusField={rememberFocus}
+                onSubmitRequested={rememberSubmit}
               />
             )}
           </div>
@@ -95,10 +100,12 @@ function PlaceholderForm({
   headingId,
   onValue,
   onFocusField,
+  onSubmitRequested,
 }: {
   headingId: string;
   onValue: (name: InquiryFieldName, value: string) => void;
   onFocusField: (name: InquiryFieldName | null) => void;
+  onSubmitRequested: () => void;
 }) {
   const fieldName = (target: EventTarget) =>
     (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
@@ -113,6 +120,7 @@ function PlaceholderForm({
       aria-busy="true"
       onSubmit={(event) => {
         event.preventDefault();
+        onSubmitRequested();
       }}
       onChange={(event) => {
         const field = fieldName(event.target);
