@@ -17,4 +17,14 @@ export const API_PATHS = {
   galleryItem: (id: Id) => `/gallery/${encodeURIComponent(String(id))}`,
   login: '/logAdmin',
   logout: '/logout',
+  // Owner tools (issue 7): admin only; a backend without them answers 404.
+  leads: '/api/leads',
+  leadsSummary: '/api/leads/summary',
+  leadsExport: '/api/leads/export.csv',
+  lead: (id: Id) => `/api/leads/${encodeURIComponent(String(id))}`,
+  leadResend: (id: Id) => `/api/leads/${encodeURIComponent(String(id))}/resend`,
+  activity: '/api/activity',
+  /** The OpenAPI 3.1 document generated from this contract, and its readable page. */
+  openapi: '/openapi.json',
+  apiDocs: '/docs',
 } as const;

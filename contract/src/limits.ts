@@ -59,3 +59,20 @@ export const BODY_LIMITS = {
  * the original). The frontend offers them as `srcset`; list thumbnails use the smallest.
  */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/** The admin leads inbox (issue 7). */
+export const LEADS_LIMITS = {
+  /** Internal notes of one lead. */
+  notesMax: 5000,
+  searchMax: 100,
+  pageSizeDefault: 50,
+  pageSizeMax: 200,
+} as const;
+
+/** The admin activity log (issue 7). Older entries beyond `keepMax` are dropped, oldest first. */
+export const ACTIVITY_LIMITS = {
+  keepMax: 10_000,
+  searchMax: 100,
+  pageSizeDefault: 50,
+  pageSizeMax: 200,
+} as const;

@@ -117,6 +117,23 @@ export const ADMIN_MESSAGES = {
   galleryNotFound: 'Image not found',
   noGalleryImages: 'No images found.',
   loadingGallery: 'Loading gallery...',
+
+  // Owner tools (issue 7); not in SPEC.md, worded for the owner.
+  leadsFetchFailed: 'Failed to fetch leads!',
+  leadsUnsupported:
+    'The connected backend does not offer leads. Inquiries, contact messages and brochure requests still arrive by e-mail.',
+  leadUpdated: 'Lead updated.',
+  leadUpdateFailed: 'Failed to update the lead!',
+  leadNotFound: 'Lead not found',
+  leadMailResent: 'Notification e-mail sent.',
+  leadMailResendFailed: 'The notification e-mail could not be sent.',
+  leadsExportFailed: 'Failed to export leads!',
+  noLeads: 'No leads match this filter.',
+  loadingLeads: 'Loading leads...',
+  activityFetchFailed: 'Failed to fetch the activity log!',
+  activityUnsupported: 'The connected backend does not offer an activity log.',
+  noActivity: 'No activity matches this filter.',
+  loadingActivity: 'Loading activity...',
 } as const;
 
 /** Generic API errors of the mock backend (not in the spec; worded for people). */

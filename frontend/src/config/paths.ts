@@ -21,6 +21,8 @@ export const paths = {
     products: '/admin/sub-category',
     ebrochure: '/admin/e-brochure',
     gallery: '/admin/gallery',
+    leads: '/admin/leads',
+    activity: '/admin/activity',
   },
 } as const;
 

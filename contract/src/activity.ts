@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { ACTIVITY_LIMITS } from './limits.ts';
+
+/**
+ * The admin activity log: who did what and when. Logins (successful and failed, with the client
+ * IP), logouts, and every create, update and delete of sliders, products, gallery images, the
+ * brochure and leads. Admin only: `GET /api/activity`, newest first.
+ */
+
+export const ACTIVITY_ACTIONS = [
+  'login',
+  'login_failed',
+  'logout',
+  'create',
+  'update',
+  'delete',
+] as const;
+export const ActivityActionSchema = z.enum(ACTIVITY_ACTIONS);
+export type ActivityAction = z.infer<typeof ActivityActionSchema>;
+
+export const ACTIVITY_ENTITIES = [
+  'session',
+  'slider',
+  'product',
+  'gallery',
+  'ebrochure',
+  'lead',
+] as const;
+export const ActivityEntitySchema = z.enum(ACTIVITY_ENTITIES);
+export type ActivityEntity = z.infer<typeof ActivityEntitySchema>;
+
+export const ActivityEntrySchema = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  at: z.string(),
+  action: ActivityActionSchema,
+  entity: ActivityEntitySchema,
+  /** The record acted on (slider, product, gallery image, lead id); null for sessions and the brochure. */
+  entity_id: z.nullable(z.number()),
+  /** The admin's username; for a failed login, the username that was tried. */
+  actor: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
+  /** One readable line, e.g. "Created product #12 \"Spur gear\"". */
+  summary: z.string(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
+
+const instant = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time.' });
+
+/** Query of `GET /api/activity`. `q` matches the summary, actor and IP (case-insensitive). */
+export const ActivityQuerySchema = z.strictObject({
+  action: z.optional(ActivityActionSchema),
+  entity: z.optional(ActivityEntitySchema),
+  from: z.optional(instant),
+  to: z.optional(instant),
+  q: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          ACTIVITY_LIMITS.searchMax,
+          `Search must be at most ${ACTIVITY_LIMITS.searchMax} characters.`,
+        ),
+      ),
+  ),
+  page: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(1_000_000))),
+  pageSize: z.optional(
+    z.coerce.number().check(z.int(), z.positive(), z.maximum(ACTIVITY_LIMITS.pageSizeMax)),
+  ),
+});
+export type ActivityQuery = z.infer<typeof ActivityQuerySchema>;
+
+export const ActivityListResponseSchema = z.object({
+  data: z.array(ActivityEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ActivityListResponse = z.infer<typeof ActivityListResponseSchema>;
