@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LeadKindSchema } from '@gear/contract/leads';
+import { LEAD_STATUSES, MailStatusSchema } from '@gear/contract/leads-admin';
 
 /**
  * The shape of DATA_DIR/db.json. Top-level arrays keep it json-server compatible
@@ -67,21 +68,34 @@ export const StoredEbrochureSchema = z.strictObject({
   updated_at: timestamp,
 });
 
-export const MailStatusSchema = z.enum(['pending', 'sent', 'failed']);
-
-/** Inquiries, contact messages and brochure requests: stored before any mail is sent. */
-export const StoredLeadSchema = z.strictObject({
-  id,
-  kind: LeadKindSchema,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string().nullable(),
-  ip: z.string().nullable(),
-  created_at: timestamp,
-  mail_status: MailStatusSchema,
-  mail_error: z.string().nullable(),
-});
+/**
+ * Inquiries, contact messages and brochure requests: stored before any mail is sent. The inbox
+ * fields (status, notes, read_at, updated_at; issue 7) came later: a lead written before them
+ * loads as new, without notes, unread, last updated when it was received.
+ */
+export const StoredLeadSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !('updated_at' in value) && 'created_at' in value
+      ? { ...value, updated_at: value.created_at }
+      : value,
+  z.strictObject({
+    id,
+    kind: LeadKindSchema,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    message: z.string().nullable(),
+    ip: z.string().nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    status: z.enum(LEAD_STATUSES).default('new'),
+    notes: z.string().default(''),
+    /** When an admin first opened it; null = unread. */
+    read_at: timestamp.nullable().default(null),
+    mail_status: MailStatusSchema,
+    mail_error: z.string().nullable(),
+  }),
+);
 
 export const DbSchema = z.strictObject({
   sliders: z.array(StoredSliderSchema),
