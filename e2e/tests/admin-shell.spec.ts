@@ -10,6 +10,7 @@ const LINKS = [
   { name: 'Product', path: '/admin/sub-category', heading: 'Manage all Products' },
   { name: 'E-Brochure', path: '/admin/e-brochure', heading: 'Manage E-Brochure' },
   { name: 'Gallery Manage', path: '/admin/gallery', heading: 'Manage Gallery' },
+  { name: 'Activity Log', path: '/admin/activity', heading: 'Activity Log' },
 ] as const;
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
@@ -109,6 +110,7 @@ test.describe('admin shell', () => {
           '/backend/api/subcategories',
           '/backend/gallery/',
           '/backend/sliders/getSliders',
+          '/backend/api/activity',
         ]),
       );
     for (const call of apiCalls()) {

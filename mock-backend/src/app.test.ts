@@ -97,6 +97,8 @@ describe('the router table', () => {
         'POST /logout',
         // Issue 6: search engines (modules/seo).
         'GET /sitemap.xml',
+        // Issue 7: the admin activity log (modules/activity).
+        'GET /api/activity',
       ].sort(),
     );
   });

@@ -12,6 +12,9 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createTaskTracker, type TaskTracker } from './lib/task-tracker.ts';
 import { createMailer } from './mail/mailer.ts';
+import { openActivityLog } from './modules/activity/activity-log.ts';
+import { createActivityRouter } from './modules/activity/activity.router.ts';
+import { attachActivityLog } from './modules/activity/record-activity.ts';
 import { createAuthRouter } from './modules/auth/auth.router.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createEbrochureRouter } from './modules/ebrochure/ebrochure.router.ts';
@@ -69,6 +72,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       isReferenced: (url) => referencedUploadUrls(store.read()).has(url),
     });
     await sweepUploads(paths, referencedUploadUrls(store.read()), logger);
+    // After the store: its lock makes this process the log file's only writer (ADR 0021).
+    const activity = await openActivityLog({ file: paths.activityFile, logger });
 
     const tokens = createTokenService(
       config.jwtSecret ?? (await loadOrCreateJwtSecret(paths.jwtSecretFile)),
@@ -104,6 +109,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     app.use(apiHeaders);
     app.use(cors(config.corsOrigins));
     app.use('/uploads', serveUploads(paths.uploadsDir));
+    app.use(attachActivityLog(activity));
     app.use(createAuthRouter(auth, requireAdmin));
     app.use(createSlidersRouter(createSlidersService(store), uploads, requireAdmin, snapshot));
     app.use(createProductsRouter(createProductsService(store), uploads, requireAdmin, snapshot));
@@ -111,6 +117,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     app.use(createGalleryRouter(createGalleryService(store), uploads, requireAdmin, snapshot));
     app.use(createFormsRouter(forms, formLimiter));
     app.use(createSeoRouter(store, config.siteUrl));
+    app.use(createActivityRouter(activity, requireAdmin));
     app.use(notFound);
     app.use(createErrorHandler(logger, (req) => uploads.discardTemps(req)));
 
@@ -141,6 +148,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
               'Mail still in flight at shutdown; those leads stay pending and are retried at next start.',
             );
           mailer.close();
+          await activity.close();
           await store.close();
         })();
         return closing;

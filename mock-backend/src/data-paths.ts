@@ -11,6 +11,8 @@ export interface DataPaths {
   uploadsTmpDir: string;
   outboxDir: string;
   jwtSecretFile: string;
+  /** The admin activity log: one JSON entry per line, appended (modules/activity, ADR 0021). */
+  activityFile: string;
 }
 
 export function dataPaths(dataDir: string): DataPaths {
@@ -24,5 +26,6 @@ export function dataPaths(dataDir: string): DataPaths {
     uploadsTmpDir: path.join(uploadsDir, '.tmp'),
     outboxDir: path.join(dataDir, 'outbox'),
     jwtSecretFile: path.join(dataDir, '.jwt-secret'),
+    activityFile: path.join(dataDir, 'activity.jsonl'),
   };
 }

@@ -26,6 +26,7 @@ const adminPages: [path: string, heading: string][] = [
   ['/admin/sub-category', 'Manage all Products'],
   ['/admin/e-brochure', 'Manage E-Brochure'],
   ['/admin/gallery', 'Manage Gallery'],
+  ['/admin/activity', 'Activity Log'],
 ];
 
 describe('routes', () => {
@@ -70,7 +71,14 @@ describe('routes', () => {
     expect(screen.getByText('Admin Panel')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
-    for (const label of ['Dashboard', 'Slider Manage', 'Product', 'E-Brochure', 'Gallery Manage']) {
+    for (const label of [
+      'Dashboard',
+      'Slider Manage',
+      'Product',
+      'E-Brochure',
+      'Gallery Manage',
+      'Activity Log',
+    ]) {
       expect(within(sidebar).getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(screen.queryByText('AUTO ENGINEERS')).not.toBeInTheDocument();

@@ -205,6 +205,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: under(paths.admin.login, paths.admin.activity),
+                ...lazyPage(
+                  () => import('@/features/activity-admin/components/activity-admin-page'),
+                  (m) => m.ActivityAdminPage,
+                ),
+              },
+              {
                 path: '*',
                 ...lazyPage(
                   () => import('./routes/not-found-page'),

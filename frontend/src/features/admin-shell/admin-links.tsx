@@ -23,7 +23,7 @@ const icon = (d: string) => (
   </svg>
 );
 
-/** The sidebar's five links (SPEC §2 Admin area). */
+/** The sidebar's links: the five of SPEC §2 Admin area, then the owner tools of issue 7. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: icon('M3 12l9-8 9 8M5 10v10h14V10') },
   {
@@ -45,5 +45,10 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
     label: 'Gallery Manage',
     to: paths.admin.gallery,
     icon: icon('M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z'),
+  },
+  {
+    label: 'Activity Log',
+    to: paths.admin.activity,
+    icon: icon('M12 7v5l3 2M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5'),
   },
 ];

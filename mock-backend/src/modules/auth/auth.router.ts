@@ -6,6 +6,7 @@ import { adminClaims } from '../../auth/require-admin.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { jsonBody } from '../../http/json-body.ts';
 import { parseInput } from '../../http/validate.ts';
+import { activitySummary, recordActivity } from '../activity/record-activity.ts';
 import { loginError, type AuthService } from './auth.service.ts';
 
 function parseLogin(body: unknown) {
@@ -27,7 +28,27 @@ export function createAuthRouter(auth: AuthService, requireAdmin: RequestHandler
 
   router.post('/logAdmin', ...json, async (req, res) => {
     const input = parseLogin(req.body);
-    const token = await auth.login(input, req.ip ?? 'unknown');
+    let token: string;
+    try {
+      token = await auth.login(input, req.ip ?? 'unknown');
+    } catch (error) {
+      if (error instanceof HttpError && (error.status === 401 || error.status === 429)) {
+        const summary = activitySummary.loginFailed(input.username, error.status === 429);
+        recordActivity(req, {
+          action: 'login_failed',
+          entity: 'session',
+          actor: input.username,
+          summary,
+        });
+      }
+      throw error;
+    }
+    recordActivity(req, {
+      action: 'login',
+      entity: 'session',
+      actor: input.username,
+      summary: activitySummary.login(),
+    });
     res.json({ success: true, token, message: ADMIN_MESSAGES.loginSuccess });
   });
 
@@ -36,6 +57,7 @@ export function createAuthRouter(auth: AuthService, requireAdmin: RequestHandler
     const claims = adminClaims(req);
     if (!claims) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
     await auth.logout(claims);
+    recordActivity(req, { action: 'logout', entity: 'session', summary: activitySummary.logout() });
     res.json({ success: true, message: ADMIN_MESSAGES.loggedOut });
   });
 

@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { parseInput } from '../../http/validate.ts';
 import { EBROCHURE_UPLOAD } from '../../uploads/upload-spec.ts';
 import type { Uploads } from '../../uploads/uploads.ts';
+import { activitySummary, recordActivity } from '../activity/record-activity.ts';
 import type { EbrochureService } from './ebrochure.service.ts';
 
 const NoTextFields = z.strictObject({});
@@ -32,6 +33,12 @@ export function createEbrochureRouter(
       const pdf = files.first('pdf_file')?.url ?? null;
       return ebrochure.save({ cover, pdf, variants: files.variants() });
     });
+    const change = created ? 'create' : 'update';
+    const summary = activitySummary.ebrochure(
+      change,
+      created ? undefined : { cover: received.has('cover_image'), pdf: received.has('pdf_file') },
+    );
+    recordActivity(req, { action: change, entity: 'ebrochure', summary });
     await uploads.remove(replaced);
     res.status(created ? 201 : 200).json({
       success: true,
@@ -40,8 +47,13 @@ export function createEbrochureRouter(
     });
   });
 
-  router.delete('/api/ebrochure', requireAdmin, async (_req, res) => {
+  router.delete('/api/ebrochure', requireAdmin, async (req, res) => {
     const { removed } = await ebrochure.remove();
+    recordActivity(req, {
+      action: 'delete',
+      entity: 'ebrochure',
+      summary: activitySummary.ebrochure('delete'),
+    });
     await uploads.remove(removed);
     res.json({ success: true, message: ADMIN_MESSAGES.ebrochureDeleted });
   });

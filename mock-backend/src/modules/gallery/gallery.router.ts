@@ -7,6 +7,7 @@ import { parsePathId } from '../../http/path-id.ts';
 import { parseInput } from '../../http/validate.ts';
 import { GALLERY_UPDATE, GALLERY_UPLOAD } from '../../uploads/upload-spec.ts';
 import type { Uploads } from '../../uploads/uploads.ts';
+import { activitySummary, recordActivity } from '../activity/record-activity.ts';
 import type { GalleryService } from './gallery.service.ts';
 
 /** Gallery uploads carry files only. */
@@ -36,6 +37,11 @@ export function createGalleryRouter(
         files.variants(),
       );
     });
+    // One entry per image: each keeps its own id (filterable, searchable as "#<id>").
+    for (const { id } of items) {
+      const summary = activitySummary.galleryImage('create', id);
+      recordActivity(req, { action: 'create', entity: 'gallery', entityId: id, summary });
+    }
     res.status(201).json({ success: true, message: ADMIN_MESSAGES.galleryUploaded, items });
   });
 
@@ -47,12 +53,17 @@ export function createGalleryRouter(
       if (!image) throw new HttpError(400, VALIDATION.galleryUpdateNeedsFile);
       return gallery.replace(id, image.url, files.variants());
     });
+    const summary = activitySummary.galleryImage('update', id);
+    recordActivity(req, { action: 'update', entity: 'gallery', entityId: id, summary });
     await uploads.remove(replaced);
     res.json({ success: true, message: ADMIN_MESSAGES.galleryUpdated, updatedItem: item });
   });
 
   router.delete('/gallery/:id', requireAdmin, async (req, res) => {
-    const { removed } = await gallery.remove(parsePathId(req.params.id));
+    const id = parsePathId(req.params.id);
+    const { removed } = await gallery.remove(id);
+    const summary = activitySummary.galleryImage('delete', id);
+    recordActivity(req, { action: 'delete', entity: 'gallery', entityId: id, summary });
     await uploads.remove(removed);
     res.json({ success: true, message: ADMIN_MESSAGES.galleryDeleted });
   });

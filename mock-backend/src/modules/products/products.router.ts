@@ -8,6 +8,7 @@ import { parsePathId } from '../../http/path-id.ts';
 import { parseInput } from '../../http/validate.ts';
 import { PRODUCT_UPLOAD } from '../../uploads/upload-spec.ts';
 import type { IngestedUploads, Uploads } from '../../uploads/uploads.ts';
+import { activitySummary, recordActivity } from '../activity/record-activity.ts';
 import type { ProductFields, ProductUploads, ProductsService } from './products.service.ts';
 import { hasVisibleText, sanitizeDescription } from './sanitize-description.ts';
 
@@ -60,6 +61,8 @@ export function createProductsRouter(
       if (!main) throw new HttpError(400, VALIDATION.productMainImageRequired);
       return products.create(fields, { ...slots, main });
     });
+    const summary = activitySummary.titled('create', 'product', product.id, product.title);
+    recordActivity(req, { action: 'create', entity: 'product', entityId: product.id, summary });
     res.status(201).json({ success: true, message: ADMIN_MESSAGES.productAdded, data: product });
   });
 
@@ -70,12 +73,18 @@ export function createProductsRouter(
     const { product, removed } = await uploads.use(req, PRODUCT_UPLOAD, (files) =>
       products.update(id, fields, uploadedSlots(files)),
     );
+    const summary = activitySummary.titled('update', 'product', product.id, product.title);
+    recordActivity(req, { action: 'update', entity: 'product', entityId: product.id, summary });
     await uploads.remove(removed);
     res.json({ success: true, message: ADMIN_MESSAGES.productUpdated, data: product });
   });
 
   router.delete('/api/subcategories/:id', requireAdmin, async (req, res) => {
-    const { removed } = await products.remove(parsePathId(req.params.id));
+    const id = parsePathId(req.params.id);
+    const { title } = products.get(id);
+    const { removed } = await products.remove(id);
+    const summary = activitySummary.titled('delete', 'product', id, title);
+    recordActivity(req, { action: 'delete', entity: 'product', entityId: id, summary });
     await uploads.remove(removed);
     res.json({ success: true, message: ADMIN_MESSAGES.productDeleted });
   });

@@ -7,6 +7,7 @@ import { parsePathId } from '../../http/path-id.ts';
 import { parseInput } from '../../http/validate.ts';
 import { SLIDER_UPLOAD } from '../../uploads/upload-spec.ts';
 import type { Uploads } from '../../uploads/uploads.ts';
+import { activitySummary, recordActivity } from '../activity/record-activity.ts';
 import type { SlidersService } from './sliders.service.ts';
 
 export function createSlidersRouter(
@@ -32,6 +33,8 @@ export function createSlidersRouter(
       if (!image) throw new HttpError(400, VALIDATION.sliderImageRequired);
       return sliders.create(input, image.url, files.variants());
     });
+    const summary = activitySummary.titled('create', 'slider', slider.id, slider.title);
+    recordActivity(req, { action: 'create', entity: 'slider', entityId: slider.id, summary });
     res
       .status(201)
       .json({ success: true, message: ADMIN_MESSAGES.sliderAdded(slider.title), slider });
@@ -43,12 +46,16 @@ export function createSlidersRouter(
     const { slider, replaced } = await uploads.use(req, SLIDER_UPLOAD, (files) =>
       sliders.update(id, input, files.first('image')?.url ?? null, files.variants()),
     );
+    const summary = activitySummary.titled('update', 'slider', slider.id, slider.title);
+    recordActivity(req, { action: 'update', entity: 'slider', entityId: slider.id, summary });
     await uploads.remove(replaced);
     res.json({ success: true, message: ADMIN_MESSAGES.sliderUpdated(slider.title), slider });
   });
 
   router.delete('/sliders/deleteSlider/:id', requireAdmin, async (req, res) => {
     const { slider, removed } = await sliders.remove(parsePathId(req.params.id));
+    const summary = activitySummary.titled('delete', 'slider', slider.id, slider.title);
+    recordActivity(req, { action: 'delete', entity: 'slider', entityId: slider.id, summary });
     await uploads.remove(removed);
     res.json({ success: true, message: ADMIN_MESSAGES.sliderDeleted(slider.title) });
   });

@@ -1,0 +1,92 @@
+import type { ActivityEntry } from '@gear/contract/activity';
+import { ADMIN_MESSAGES } from '@gear/contract/messages';
+import { useId } from 'react';
+import adminStyles from '@/components/admin/admin.module.css';
+import styles from './activity-admin.module.css';
+
+const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The entry's time in the viewer's zone and locale; the machine-readable instant in dateTime. */
+function When({ at }: { at: string }) {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? (
+    <>{at}</>
+  ) : (
+    <time dateTime={at}>{whenFormat.format(date)}</time>
+  );
+}
+
+/**
+ * The log, newest first: When, Who, IP, What. Below 768 px each entry is a stacked card
+ * (label and value per line), so nothing scrolls sideways.
+ */
+export function ActivityTable({
+  entries,
+  loading,
+}: {
+  /** Null while loading (or after a failed load). */
+  entries: ActivityEntry[] | null;
+  loading: boolean;
+}) {
+  const id = useId();
+  const message =
+    entries === null
+      ? loading
+        ? ADMIN_MESSAGES.loadingActivity
+        : ADMIN_MESSAGES.activityFetchFailed
+      : entries.length === 0
+        ? ADMIN_MESSAGES.noActivity
+        : null;
+  return (
+    <section className={adminStyles.card} aria-labelledby={id}>
+      <h2 id={id} className={adminStyles.cardTitle}>
+        Entries
+      </h2>
+      <div className={`${adminStyles.tableWrap} ${styles.tableWrap}`}>
+        <table
+          className={`${adminStyles.table} ${styles.table}`}
+          aria-labelledby={id}
+          aria-busy={loading || undefined}
+        >
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">IP</th>
+              <th scope="col">What</th>
+            </tr>
+          </thead>
+          <tbody>
+            {message !== null ? (
+              <tr>
+                <td colSpan={4} className={adminStyles.empty}>
+                  {message}
+                </td>
+              </tr>
+            ) : (
+              entries?.map((entry) => (
+                <tr
+                  key={entry.id}
+                  className={entry.action === 'login_failed' ? styles.failed : undefined}
+                >
+                  <td data-label="When" className={styles.when}>
+                    <When at={entry.at} />
+                  </td>
+                  <td data-label="Who" className={styles.wrap}>
+                    {entry.actor ?? '—'}
+                  </td>
+                  <td data-label="IP" className={styles.wrap}>
+                    {entry.ip ?? '—'}
+                  </td>
+                  <td data-label="What" className={styles.wrap}>
+                    {entry.summary}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Request, RequestHandler } from 'express';
+import type { ActivityAction, ActivityEntity } from '@gear/contract/activity';
+import { adminClaims } from '../../auth/require-admin.ts';
+import type { ActivityLog } from './activity-log.ts';
+
+const logByRequest = new WeakMap<Request, ActivityLog>();
+
+/** Mounted once by the app: lets the routers record with `recordActivity(req, …)`. */
+export function attachActivityLog(log: ActivityLog): RequestHandler {
+  return (req, _res, next) => {
+    logByRequest.set(req, log);
+    next();
+  };
+}
+
+export interface ActivityEvent {
+  action: ActivityAction;
+  entity: ActivityEntity;
+  /** The record acted on; null (default) for sessions and the brochure. */
+  entityId?: number | null;
+  summary: string;
+  /** Default: the username of the request's admin token. Set for logins (the username tried). */
+  actor?: string;
+}
+
+/**
+ * Records what this request did, with the admin's username and the client IP. Call it only after
+ * the change was committed. It never throws (ActivityLog.record logs a failure as a warning).
+ */
+export function recordActivity(req: Request, event: ActivityEvent): void {
+  logByRequest.get(req)?.record({
+    action: event.action,
+    entity: event.entity,
+    entity_id: event.entityId ?? null,
+    actor: event.actor ?? adminClaims(req)?.sub ?? null,
+    ip: req.ip ?? null,
+    summary: event.summary,
+  });
+}
+
+const quoted = (title: string) => `"${title.replace(/\s+/g, ' ').trim()}"`;
+const VERBS = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
+type Change = keyof typeof VERBS;
+
+/** The readable lines of the log, e.g. `Created product #12 "Spur gear"`. */
+export const activitySummary = {
+  titled: (change: Change, noun: 'slider' | 'product', id: number, title: string) =>
+    `${VERBS[change]} ${noun} #${id} ${quoted(title)}`,
+  galleryImage: (change: Change, id: number) =>
+    `${{ create: 'Uploaded', update: 'Replaced', delete: 'Deleted' }[change]} gallery image #${id}`,
+  ebrochure: (change: Change, replaced?: { cover: boolean; pdf: boolean }) => {
+    const parts = replaced
+      ? [replaced.cover ? 'cover' : null, replaced.pdf ? 'PDF' : null].filter(Boolean)
+      : [];
+    return `${VERBS[change]} the e-brochure${parts.length > 0 ? ` (new ${parts.join(' and ')})` : ''}`;
+  },
+  login: () => 'Signed in',
+  loginFailed: (username: string, throttled: boolean) =>
+    throttled
+      ? `Failed login as ${quoted(username)} (refused: too many attempts)`
+      : `Failed login as ${quoted(username)} (wrong username or password)`,
+  logout: () => 'Signed out',
+};
