@@ -9,6 +9,9 @@ export const API_PATHS = {
   products: '/api/subcategories',
   product: (id: Id) => `/api/subcategories/${encodeURIComponent(String(id))}`,
   ebrochure: '/api/ebrochure',
+  /** Brochure gating (ADR 0020): signed PDF download, and a fresh link for a visitor pass. */
+  ebrochureDownload: '/api/ebrochure/download',
+  ebrochureLink: '/api/ebrochure/link',
   brochureRequest: '/api/send-email',
   contact: '/api/contact',
   inquiry: '/api/inquiry/c',

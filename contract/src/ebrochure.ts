@@ -2,10 +2,15 @@ import * as z from 'zod/mini';
 import { ImageVariantsSchema } from './image-variants.ts';
 import { AssetUrlSchema } from './common.ts';
 
-/** The single e-brochure record. */
+/**
+ * The single e-brochure record. With brochure gating (BROCHURE_GATED, ADR 0020) an anonymous
+ * GET leaves `pdf_file` out and says `pdf_available: true` instead; the PDF then comes from the
+ * signed link of POST /api/send-email (see brochure-links.ts).
+ */
 export const EbrochureSchema = z.object({
   cover_image: AssetUrlSchema,
   pdf_file: AssetUrlSchema,
+  pdf_available: z.optional(z.boolean()),
   updated_at: z.optional(z.string()),
   variants: ImageVariantsSchema,
 });
@@ -24,7 +29,9 @@ export const EbrochureResponseSchema = z.pipe(
     ),
     EbrochureSchema,
   ]),
-  z.transform((record) => (record && (record.cover_image || record.pdf_file) ? record : null)),
+  z.transform((record) =>
+    record && (record.cover_image || record.pdf_file || record.pdf_available) ? record : null,
+  ),
 );
 
 /** Multipart field names of POST /api/ebrochure (create and update). */

@@ -56,6 +56,8 @@ const PUBLIC_MUTATIONS = [
   'POST /api/send-email',
   'POST /api/contact',
   'POST /api/inquiry/c',
+  // Issue 7: a returning visitor's pass buys a fresh brochure link (ADR 0020).
+  'POST /api/ebrochure/link',
 ];
 
 /** A request without any Authorization header. */
@@ -86,6 +88,9 @@ describe('the router table', () => {
         'GET /api/ebrochure',
         'POST /api/ebrochure',
         'DELETE /api/ebrochure',
+        // Issue 7: brochure gating (modules/ebrochure, ADR 0020).
+        'GET /api/ebrochure/download',
+        'POST /api/ebrochure/link',
         'POST /api/send-email',
         'POST /api/contact',
         'POST /api/inquiry/c',

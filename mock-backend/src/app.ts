@@ -17,6 +17,16 @@ import { createActivityRouter } from './modules/activity/activity.router.ts';
 import { attachActivityLog } from './modules/activity/record-activity.ts';
 import { createAuthRouter } from './modules/auth/auth.router.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import {
+  createBrochureAccessRouter,
+  brochureRequestExtras,
+} from './modules/ebrochure/brochure-access.router.ts';
+import {
+  OPEN_GATE,
+  createBrochureGate,
+  softAdminCheck,
+} from './modules/ebrochure/brochure-gate.ts';
+import { createBrochureLinks } from './modules/ebrochure/brochure-links.ts';
 import { createEbrochureRouter } from './modules/ebrochure/ebrochure.router.ts';
 import { createEbrochureService } from './modules/ebrochure/ebrochure.service.ts';
 import { createFormsRouter } from './modules/forms/forms.router.ts';
@@ -75,9 +85,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // After the store: its lock makes this process the log file's only writer (ADR 0021).
     const activity = await openActivityLog({ file: paths.activityFile, logger });
 
-    const tokens = createTokenService(
-      config.jwtSecret ?? (await loadOrCreateJwtSecret(paths.jwtSecretFile)),
-    );
+    const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(paths.jwtSecretFile));
+    const tokens = createTokenService(jwtSecret);
     const credentials = await createCredentials(config.adminUsername, config.adminPassword);
     const auth = createAuthService({
       store,
@@ -95,6 +104,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     });
     const tasks = createTaskTracker();
     const forms = createFormsService({ store, mailer, tasks, logger });
+    // Brochure gating (ADR 0020): signed links and visitor passes, keys derived from the JWT secret.
+    const ebrochure = createEbrochureService(store);
+    const brochureLinks = createBrochureLinks({
+      secret: jwtSecret,
+      ttlSeconds: config.brochureLinkTtlSeconds,
+    });
+    const brochureGate = config.brochureGated
+      ? createBrochureGate({ links: brochureLinks, isAdmin: softAdminCheck(requireAdmin) })
+      : OPEN_GATE;
     const formLimiter =
       config.formRateLimit > 0
         ? createRateLimiter({ limit: config.formRateLimit, windowMs: TEN_MINUTES })
@@ -108,14 +126,31 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     app.use(requestLog(logger));
     app.use(apiHeaders);
     app.use(cors(config.corsOrigins));
-    app.use('/uploads', serveUploads(paths.uploadsDir));
+    app.use('/uploads', serveUploads(paths.uploadsDir, brochureGate.hides));
     app.use(attachActivityLog(activity));
     app.use(createAuthRouter(auth, requireAdmin));
     app.use(createSlidersRouter(createSlidersService(store), uploads, requireAdmin, snapshot));
     app.use(createProductsRouter(createProductsService(store), uploads, requireAdmin, snapshot));
-    app.use(createEbrochureRouter(createEbrochureService(store), uploads, requireAdmin));
+    app.use(createEbrochureRouter(ebrochure, uploads, requireAdmin, brochureGate));
+    app.use(
+      createBrochureAccessRouter({
+        ebrochure,
+        links: brochureLinks,
+        uploadsDir: paths.uploadsDir,
+        leadExists: (id) => store.read().leads.some((lead) => lead.id === id),
+        limiter: formLimiter,
+      }),
+    );
     app.use(createGalleryRouter(createGalleryService(store), uploads, requireAdmin, snapshot));
-    app.use(createFormsRouter(forms, formLimiter));
+    app.use(
+      createFormsRouter(
+        forms,
+        formLimiter,
+        config.brochureGated
+          ? (leadId) => brochureRequestExtras(ebrochure, brochureLinks, leadId)
+          : undefined,
+      ),
+    );
     app.use(createSeoRouter(store, config.siteUrl));
     app.use(createActivityRouter(activity, requireAdmin));
     app.use(notFound);

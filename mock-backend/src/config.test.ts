@@ -82,6 +82,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads brochure gating: off with a 600 s link by default, bounded link lifetime', () => {
+    expect(loadConfig({})).toMatchObject({ brochureGated: false, brochureLinkTtlSeconds: 600 });
+    expect(loadConfig({ BROCHURE_GATED: ' ', BROCHURE_LINK_TTL_SECONDS: '' })).toMatchObject({
+      brochureGated: false,
+      brochureLinkTtlSeconds: 600,
+    });
+    for (const on of ['true', '1', 'yes']) {
+      expect(loadConfig({ BROCHURE_GATED: on }).brochureGated).toBe(true);
+    }
+    expect(loadConfig({ BROCHURE_LINK_TTL_SECONDS: '30' }).brochureLinkTtlSeconds).toBe(30);
+    expect(loadConfig({ BROCHURE_LINK_TTL_SECONDS: '86400' }).brochureLinkTtlSeconds).toBe(86400);
+    expect(() => loadConfig({ BROCHURE_GATED: 'maybe' })).toThrow(
+      /BROCHURE_GATED: must be true or false/,
+    );
+    for (const bad of ['29', '86401', '1.5', 'ten']) {
+      expect(() => loadConfig({ BROCHURE_LINK_TTL_SECONDS: bad })).toThrow(
+        /BROCHURE_LINK_TTL_SECONDS/,
+      );
+    }
+  });
+
   it('refuses to start in production with default credentials or secret', () => {
     expect(loadConfig(productionEnv).env).toBe('production');
     for (const missing of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'JWT_SECRET'] as const) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { BROCHURE_LINK_LIMITS } from '@gear/contract/brochure-links';
 import { parseSiteUrl } from '@gear/contract/sitemap';
 import { isPasswordHashString } from './auth/password.ts';
 import { LOG_LEVELS, type LogLevel } from './lib/logger.ts';
@@ -43,6 +44,10 @@ export interface Config {
   formRateLimit: number;
   /** Public origin of the site for the sitemap (SITE_URL); null: the request's forwarded host. */
   siteUrl: string | null;
+  /** BROCHURE_GATED: the PDF only through short-lived signed links (ADR 0020). */
+  brochureGated: boolean;
+  /** BROCHURE_LINK_TTL_SECONDS: how long a signed brochure link works. */
+  brochureLinkTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -139,6 +144,16 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(0).max(100000).default(DEV_DEFAULTS.formRateLimit),
   ),
+  BROCHURE_GATED: bool(false),
+  BROCHURE_LINK_TTL_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(BROCHURE_LINK_LIMITS.ttlMinSeconds)
+      .max(BROCHURE_LINK_LIMITS.ttlMaxSeconds)
+      .default(BROCHURE_LINK_LIMITS.ttlDefaultSeconds),
+  ),
   SITE_URL: z.preprocess(
     blankToUndefined,
     z
@@ -217,5 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? 'info',
     formRateLimit: e.FORM_RATE_LIMIT,
     siteUrl: e.SITE_URL === undefined ? null : parseSiteUrl(e.SITE_URL),
+    brochureGated: e.BROCHURE_GATED,
+    brochureLinkTtlSeconds: e.BROCHURE_LINK_TTL_SECONDS,
   };
 }

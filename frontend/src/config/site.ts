@@ -4,6 +4,8 @@
  * @gear/contract (limits.ts, messages.ts) and are not repeated here.
  */
 
+import { BROCHURE_DOWNLOAD_FILE_NAME } from '@gear/contract/brochure-constants';
+
 export interface SocialLink {
   readonly label: string;
   readonly href: string;
@@ -253,8 +255,8 @@ export const BROCHURE = {
   closeDelayMs: 2000,
   claims: ['100+ Products', '25+ Years'],
   edition: 2025,
-  /** The downloaded catalogue's file name. */
-  downloadFileName: 'Example-Gears-Catalogue.pdf',
+  /** The downloaded catalogue's file name (shared with the backend's signed download). */
+  downloadFileName: BROCHURE_DOWNLOAD_FILE_NAME,
 } as const;
 
 export const TOAST = { autoCloseMs: 3000, position: 'top-right' } as const;

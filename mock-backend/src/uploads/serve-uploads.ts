@@ -5,12 +5,20 @@ import { SERVABLE_NAME } from './upload-files.ts';
 /**
  * GET /uploads/<name>: only single-segment names with an allowed extension (no dotfiles, no
  * folders, no listing), served with nosniff; PDFs as attachments. Anything else leaves this
- * router and reaches the JSON 404. Mount at `/uploads`.
+ * router and reaches the JSON 404. Mount at `/uploads`. `hides(name)`: files that answer that
+ * same 404 although they exist (the brochure PDF while BROCHURE_GATED is on, ADR 0020).
  */
-export function serveUploads(uploadsDir: string): Router {
+export function serveUploads(
+  uploadsDir: string,
+  hides: (name: string) => boolean = () => false,
+): Router {
   const guard: RequestHandler = (req, _res, next) => {
     const name = req.path.slice(1);
-    if ((req.method === 'GET' || req.method === 'HEAD') && SERVABLE_NAME.test(name)) {
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      SERVABLE_NAME.test(name) &&
+      !hides(name)
+    ) {
       next();
       return;
     }

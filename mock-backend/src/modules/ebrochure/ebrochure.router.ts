@@ -5,6 +5,7 @@ import { parseInput } from '../../http/validate.ts';
 import { EBROCHURE_UPLOAD } from '../../uploads/upload-spec.ts';
 import type { Uploads } from '../../uploads/uploads.ts';
 import { activitySummary, recordActivity } from '../activity/record-activity.ts';
+import { OPEN_GATE, type BrochureGate } from './brochure-gate.ts';
 import type { EbrochureService } from './ebrochure.service.ts';
 
 const NoTextFields = z.strictObject({});
@@ -14,11 +15,13 @@ export function createEbrochureRouter(
   ebrochure: EbrochureService,
   uploads: Uploads,
   requireAdmin: RequestHandler,
+  /** BROCHURE_GATED (ADR 0020): what a reader sees of the PDF. */
+  gate: BrochureGate = OPEN_GATE,
 ): Router {
   const router = Router();
 
-  router.get('/api/ebrochure', (_req, res) => {
-    res.json(ebrochure.get());
+  router.get('/api/ebrochure', async (req, res) => {
+    res.json(await gate.view(req, res, ebrochure.get()));
   });
 
   router.post('/api/ebrochure', requireAdmin, uploads.parse(EBROCHURE_UPLOAD), async (req, res) => {
@@ -43,7 +46,7 @@ export function createEbrochureRouter(
     res.status(created ? 201 : 200).json({
       success: true,
       message: created ? ADMIN_MESSAGES.ebrochureAdded : ADMIN_MESSAGES.ebrochureUpdated,
-      data: record,
+      data: gate.adminView(record),
     });
   });
 

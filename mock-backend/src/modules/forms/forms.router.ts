@@ -13,13 +13,18 @@ import type { FormsService } from './forms.service.ts';
  * A submission that looks automated (honeypot filled or sent too fast, see the service) gets the
  * very same answer as a real one: the answer never tells a bot which check it tripped.
  */
-export function createFormsRouter(forms: FormsService, limiter: RateLimiter | null): Router {
+export function createFormsRouter(
+  forms: FormsService,
+  limiter: RateLimiter | null,
+  /** BROCHURE_GATED (ADR 0020): link + visitor pass added to the brochure answer; null id = dropped. */
+  brochureExtras?: (leadId: number | null) => object,
+): Router {
   const router = Router();
   const guard = [rateLimitByIp(limiter), ...jsonBody(BODY_LIMITS.defaultJsonBytes)];
 
   router.post('/api/send-email', ...guard, async (req, res) => {
     const { website, elapsedMs, ...input } = parseInput(BrochureRequestSchema, req.body);
-    await forms.submit(
+    const lead = await forms.submit(
       {
         kind: 'brochure',
         name: input.name,
@@ -30,7 +35,11 @@ export function createFormsRouter(forms: FormsService, limiter: RateLimiter | nu
       },
       { website, elapsedMs },
     );
-    res.json({ success: true, message: PUBLIC_MESSAGES.brochureSuccess });
+    res.json({
+      success: true,
+      message: PUBLIC_MESSAGES.brochureSuccess,
+      ...brochureExtras?.(lead?.id ?? null),
+    });
   });
 
   router.post('/api/contact', ...guard, async (req, res) => {

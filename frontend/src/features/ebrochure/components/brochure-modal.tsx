@@ -5,14 +5,19 @@ import { Modal } from '@/components/ui/modal';
 import { BROCHURE } from '@/config/site';
 import { statusTone } from '../brochure-status';
 import { useBrochureRequest, type BrochureFormValues } from '../hooks/use-brochure-request';
+import { forgetVisitor, type RememberedVisitor } from '../visitor-memory';
 import styles from './brochure-modal.module.css';
 import { StatusMessage } from '@/components/ui/status-message';
 
 export interface BrochureModalProps {
   open: boolean;
   onClose: () => void;
-  /** The resolved PDF address, or null when there is no brochure. */
+  /** The resolved public PDF address, or null (no brochure, or the backend gates it). */
   pdfUrl: string | null;
+  /** The visitor remembered in this browser when the page loaded (ADR 0020), or null. */
+  visitor?: RememberedVisitor | null;
+  /** 'Not you?', or a pass the backend refused: the visitor is forgotten. */
+  onForgetVisitor?: () => void;
 }
 
 /**
@@ -20,10 +25,21 @@ export interface BrochureModalProps {
  * (backdrop, X, Escape or the end of the flow) unmounts the form: its fields, its status line,
  * its request and its timers all go with it.
  */
-export function BrochureModal({ open, onClose, pdfUrl }: BrochureModalProps) {
+export function BrochureModal({
+  open,
+  onClose,
+  pdfUrl,
+  visitor = null,
+  onForgetVisitor,
+}: BrochureModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Get Your Catalogue">
-      <BrochureRequestForm pdfUrl={pdfUrl} onDone={onClose} />
+      <BrochureRequestForm
+        pdfUrl={pdfUrl}
+        onDone={onClose}
+        visitor={visitor}
+        onForgetVisitor={onForgetVisitor}
+      />
     </Modal>
   );
 }
@@ -48,10 +64,66 @@ const FIELDS = [
   },
 ] as const;
 
-function BrochureRequestForm({ pdfUrl, onDone }: { pdfUrl: string | null; onDone: () => void }) {
+/**
+ * A visitor remembered in this browser on an earlier visit (ADR 0020) is greeted and downloads
+ * straight away, unless there is nothing to download with: no public PDF and no visitor pass.
+ */
+function canDownloadDirectly(visitor: RememberedVisitor | null, pdfUrl: string | null) {
+  return visitor !== null && (pdfUrl !== null || visitor.pass !== undefined);
+}
+
+function BrochureRequestForm({
+  pdfUrl,
+  onDone,
+  visitor,
+  onForgetVisitor,
+}: {
+  pdfUrl: string | null;
+  onDone: () => void;
+  visitor: RememberedVisitor | null;
+  onForgetVisitor: (() => void) | undefined;
+}) {
   const [values, setValues] = useState<BrochureFormValues>(EMPTY);
-  const { message, busy, submit } = useBrochureRequest({ pdfUrl, onDone });
+  const { message, busy, submit, downloadAgain } = useBrochureRequest({
+    pdfUrl,
+    onDone,
+    onForgotten: onForgetVisitor,
+  });
   const idPrefix = useId();
+  const status = message ? (
+    <StatusMessage tone={statusTone(message)}>{message}</StatusMessage>
+  ) : null;
+
+  if (visitor !== null && canDownloadDirectly(visitor, pdfUrl)) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.intro}>Welcome back, {visitor.name}.</p>
+        <p className={styles.intro}>
+          Your {BROCHURE.edition} product catalogue (PDF) is one click away.
+        </p>
+        {status}
+        <Button
+          className={styles.submit}
+          disabled={busy}
+          onClick={() => {
+            downloadAgain(visitor);
+          }}
+        >
+          Download now
+        </Button>
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => {
+            forgetVisitor();
+            onForgetVisitor?.();
+          }}
+        >
+          Not you?
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form
@@ -101,7 +173,7 @@ function BrochureRequestForm({ pdfUrl, onDone }: { pdfUrl: string | null; onDone
           setValues((current) => ({ ...current, website: value }));
         }}
       />
-      {message ? <StatusMessage tone={statusTone(message)}>{message}</StatusMessage> : null}
+      {status}
       <Button type="submit" className={styles.submit} disabled={busy}>
         Get Catalogue
       </Button>

@@ -17,6 +17,7 @@ import { useAsync, type AsyncState } from '@/lib/use-async';
 import type { Ebrochure } from '@gear/contract/ebrochure';
 import { getEbrochure } from '../api/get-ebrochure';
 import { loadErrorDetail } from '../brochure-status';
+import { recallVisitor } from '../visitor-memory';
 import { BrochureModal } from './brochure-modal';
 import { ChatIcon, CheckIcon, DownloadIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import styles from './ebrochure-page.module.css';
@@ -34,6 +35,9 @@ const INSIDE = [
 export function EbrochurePage() {
   const state = useAsync(getEbrochure, 'ebrochure');
   const [modalOpen, setModalOpen] = useState(false);
+  // Returning visitors (ADR 0020): remembered on an earlier visit, read once per page visit, so a
+  // request made now shows the greeting next time, not on this page's next opening of the modal.
+  const [visitor, setVisitor] = useState(recallVisitor);
   const brochure = state.status === 'success' ? state.data : null;
   const pdfUrl = resolveAssetUrl(brochure?.pdf_file);
   const openModal = () => {
@@ -170,6 +174,10 @@ export function EbrochurePage() {
           setModalOpen(false);
         }}
         pdfUrl={pdfUrl}
+        visitor={visitor}
+        onForgetVisitor={() => {
+          setVisitor(null);
+        }}
       />
     </>
   );

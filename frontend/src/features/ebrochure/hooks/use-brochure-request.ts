@@ -1,12 +1,16 @@
+import { BROCHURE_LINK_MESSAGES } from '@gear/contract/brochure-links';
 import { BrochureRequestSchema } from '@gear/contract/leads';
 import { PUBLIC_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BROCHURE } from '@/config/site';
-import { isAbortError } from '@/lib/api-client';
+import { isAbortError, isApiError } from '@/lib/api-client';
+import { resolveAssetUrl } from '@/lib/asset-url';
 import { useFormTimer } from '@/lib/use-form-timer';
+import { getBrochureLink } from '../api/get-brochure-link';
 import { requestBrochure } from '../api/request-brochure';
 import { brochureErrorMessage } from '../brochure-status';
 import { triggerDownload } from '../download-file';
+import { forgetVisitor, rememberVisitor, type RememberedVisitor } from '../visitor-memory';
 
 export interface BrochureFormValues {
   name: string;
@@ -17,10 +21,12 @@ export interface BrochureFormValues {
 }
 
 export interface UseBrochureRequestOptions {
-  /** The resolved PDF address, or null when there is no brochure. */
+  /** The resolved public PDF address, or null (no brochure, or the backend gates it). */
   pdfUrl: string | null;
   /** Called when the flow has finished (the modal closes and the form is cleared). */
   onDone: () => void;
+  /** Called when a returning visitor's pass was refused: the visitor is forgotten. */
+  onForgotten?: () => void;
 }
 
 export interface BrochureRequestState {
@@ -29,26 +35,31 @@ export interface BrochureRequestState {
   /** True from submit until the flow ends or fails: the submit button is disabled. */
   busy: boolean;
   submit: (values: BrochureFormValues) => void;
+  /** A returning visitor's download: no form, no new lead (ADR 0020). */
+  downloadAgain: (visitor: RememberedVisitor) => void;
 }
 
 /**
  * The brochure request flow of SPEC §4: validate → 'Processing your request...' → on success
  * 'Success! Preparing your download...' → after 1 s the download ('Download started! …') or
  * 'Error: Brochure not available. …' → 2 s later `onDone`. Failures show the §8 messages.
- * Unmounting aborts the request and clears every timer, so nothing updates after a close.
+ * The PDF is the record's public address or, from a gated backend, the answer's signed link.
+ * A successful request remembers the visitor in this browser; `downloadAgain` runs the same
+ * sequence for them without the form. Unmounting aborts the request and clears every timer.
  */
 export function useBrochureRequest({
   pdfUrl,
   onDone,
+  onForgotten,
 }: UseBrochureRequestOptions): BrochureRequestState {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The hook lives as long as the form (inside the modal): shown = mounted.
   const { elapsedMs } = useFormTimer();
 
-  const latest = useRef({ pdfUrl, onDone });
+  const latest = useRef({ pdfUrl, onDone, onForgotten });
   useEffect(() => {
-    latest.current = { pdfUrl, onDone };
+    latest.current = { pdfUrl, onDone, onForgotten };
   });
 
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -64,11 +75,46 @@ export function useBrochureRequest({
     };
   }, []);
 
+  /** Starts a request: aborts the previous one, 'Processing…', busy. */
+  const begin = useCallback(() => {
+    controller.current?.abort();
+    const request = new AbortController();
+    controller.current = request;
+    setBusy(true);
+    setMessage(PUBLIC_MESSAGES.brochureProcessing);
+    return request;
+  }, []);
+
+  /** 'Success! …' → 1 s → download of `linkUrl` (or the public PDF) → 2 s → done. */
+  const succeed = useCallback((request: AbortController, linkUrl: string | null) => {
+    if (!mounted.current || request.signal.aborted) return;
+    const later = (ms: number, run: () => void) => {
+      timers.current.push(setTimeout(run, ms));
+    };
+    setMessage(PUBLIC_MESSAGES.brochureSuccess);
+    later(BROCHURE.downloadDelayMs, () => {
+      const url = latest.current.pdfUrl ?? linkUrl;
+      if (url === null) {
+        setMessage(PUBLIC_MESSAGES.brochureNotAvailable);
+        setBusy(false);
+        return;
+      }
+      triggerDownload(url, BROCHURE.downloadFileName);
+      setMessage(PUBLIC_MESSAGES.brochureDownloadStarted);
+      later(BROCHURE.closeDelayMs, () => {
+        latest.current.onDone();
+      });
+    });
+  }, []);
+
+  const fail = useCallback((request: AbortController, error: unknown) => {
+    if (!mounted.current || request.signal.aborted || isAbortError(error)) return;
+    setMessage(brochureErrorMessage(error));
+    setBusy(false);
+  }, []);
+
   const submit = useCallback(
     (values: BrochureFormValues) => {
-      const later = (ms: number, run: () => void) => {
-        timers.current.push(setTimeout(run, ms));
-      };
       if ([values.name, values.email, values.phone].some((value) => value.trim() === '')) {
         setMessage(VALIDATION.brochureFieldsRequired);
         return;
@@ -85,39 +131,51 @@ export function useBrochureRequest({
         return;
       }
 
-      controller.current?.abort();
-      const request = new AbortController();
-      controller.current = request;
-      setBusy(true);
-      setMessage(PUBLIC_MESSAGES.brochureProcessing);
-
+      const request = begin();
       requestBrochure(parsed.data, request.signal).then(
-        () => {
+        (answer) => {
           if (!mounted.current || request.signal.aborted) return;
-          setMessage(PUBLIC_MESSAGES.brochureSuccess);
-          later(BROCHURE.downloadDelayMs, () => {
-            const url = latest.current.pdfUrl;
-            if (url === null) {
-              setMessage(PUBLIC_MESSAGES.brochureNotAvailable);
-              setBusy(false);
-              return;
-            }
-            triggerDownload(url, BROCHURE.downloadFileName);
-            setMessage(PUBLIC_MESSAGES.brochureDownloadStarted);
-            later(BROCHURE.closeDelayMs, () => {
-              latest.current.onDone();
-            });
-          });
+          rememberVisitor({ name: parsed.data.name, pass: answer.visitor_pass });
+          succeed(request, resolveAssetUrl(answer.download_url));
         },
         (error: unknown) => {
-          if (!mounted.current || request.signal.aborted || isAbortError(error)) return;
-          setMessage(brochureErrorMessage(error));
-          setBusy(false);
+          fail(request, error);
         },
       );
     },
-    [elapsedMs],
+    [elapsedMs, begin, succeed, fail],
   );
 
-  return { message, busy, submit };
+  const downloadAgain = useCallback(
+    (visitor: RememberedVisitor) => {
+      const request = begin();
+      // Ungated (the record names the PDF): nothing to ask the backend, and no new lead.
+      // 'Processing…' still shows first (SPEC sequence): success follows on the next tick.
+      if (latest.current.pdfUrl !== null || visitor.pass === undefined) {
+        void Promise.resolve().then(() => {
+          succeed(request, null);
+        });
+        return;
+      }
+      getBrochureLink(visitor.pass, request.signal).then(
+        (link) => {
+          succeed(request, resolveAssetUrl(link.download_url));
+        },
+        (error: unknown) => {
+          if (isApiError(error) && error.kind === 'http' && error.status === 403) {
+            if (!mounted.current || request.signal.aborted) return;
+            forgetVisitor();
+            setMessage(BROCHURE_LINK_MESSAGES.passInvalid);
+            setBusy(false);
+            latest.current.onForgotten?.();
+            return;
+          }
+          fail(request, error);
+        },
+      );
+    },
+    [begin, succeed, fail],
+  );
+
+  return { message, busy, submit, downloadAgain };
 }

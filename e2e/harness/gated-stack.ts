@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findNginx, nginxArgs, testNginxConfig, writeNginxConfig } from './nginx.ts';
+import { FRONTEND_DIST, REPO_ROOT } from './paths.ts';
+import { freePort, killGroup, killGroupNow, startGroup, waitForHttp } from './processes.ts';
+
+const START_TIMEOUT_MS = 60_000;
+
+export interface GatedStack {
+  /** The site origin of this stack's nginx (same template as the suite's). */
+  baseURL: string;
+  /** This mock's DATA_DIR (to read what gating hides from the API, e.g. the stored PDF name). */
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second, private stack for the brochure-gating spec (ADR 0020): a seeded mock started with
+ * BROCHURE_GATED=true (own DATA_DIR, own ports) behind its own nginx rendered from the same
+ * template. Started by the spec itself, also when the suite tests E2E_BASE_URL: gating is a
+ * start-up setting the suite cannot switch on in a backend it did not start. Needs nginx and the
+ * frontend build (built here when missing, as the global setup does).
+ */
+export async function startGatedStack(): Promise<GatedStack> {
+  const nginx = findNginx();
+  if (!fs.existsSync(path.join(FRONTEND_DIST, 'index.html'))) {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('frontend build failed for the gated stack');
+  }
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-e2e-gated-'));
+  fs.chmodSync(tmpDir, 0o755);
+  const dataDir = path.join(tmpDir, 'data');
+  const pids: number[] = [];
+  const onExit = () => {
+    for (const pid of pids) killGroupNow(pid);
+  };
+  process.once('exit', onExit);
+  const stop = async () => {
+    for (const pid of [...pids].reverse()) await killGroup(pid);
+    process.removeListener('exit', onExit);
+    if (process.env.E2E_KEEP_TMP !== '1') fs.rmSync(tmpDir, { recursive: true, force: true });
+  };
+
+  try {
+    const [apiPort, sitePort] = [await freePort(), await freePort()];
+    const baseURL = `http://127.0.0.1:${sitePort}`;
+    const apiLog = path.join(tmpDir, 'api.log');
+    const api = startGroup('npm', ['start', '-w', 'mock-backend'], {
+      cwd: REPO_ROOT,
+      logFile: apiLog,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        API_PORT: String(apiPort),
+        API_HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED: 'true',
+        BROCHURE_GATED: 'true',
+        BROCHURE_LINK_TTL_SECONDS: '60',
+        CORS_ORIGINS: baseURL,
+        ADMIN_USERNAME: 'e2e-gated-admin',
+        ADMIN_PASSWORD: `E2e-${randomBytes(12).toString('base64url')}`,
+        ADMIN_PASSWORD_HASH: '',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        SMTP_URL: '',
+        FORM_RATE_LIMIT: '1000',
+      },
+    });
+    pids.push(api.pid);
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/ebrochure`, {
+      timeoutMs: START_TIMEOUT_MS,
+      process: api,
+      name: 'the gated mock backend',
+      logFile: apiLog,
+    });
+
+    const confFile = writeNginxConfig({
+      nginx,
+      tmpDir,
+      brotliModule: null,
+      vars: {
+        LISTEN_PORT: `127.0.0.1:${sitePort}`,
+        SITE_ROOT: FRONTEND_DIST,
+        BACKEND_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+        API_BASE_URL: '/backend',
+      },
+    });
+    testNginxConfig(nginx, tmpDir, confFile);
+    const web = startGroup(nginx, nginxArgs(tmpDir, confFile), {
+      cwd: tmpDir,
+      logFile: path.join(tmpDir, 'nginx.out'),
+      env: process.env,
+    });
+    pids.push(web.pid);
+    await waitForHttp(`${baseURL}/backend/api/ebrochure`, {
+      timeoutMs: START_TIMEOUT_MS,
+      process: web,
+      name: 'the gated nginx',
+      logFile: path.join(tmpDir, 'error.log'),
+    });
+    return { baseURL, dataDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
