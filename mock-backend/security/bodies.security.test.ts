@@ -30,7 +30,7 @@ const KB = 1024;
 /** Every route that takes a body. The router table is checked against this list. */
 interface JsonRoute {
   kind: 'json';
-  method: 'POST';
+  method: 'POST' | 'PATCH';
   path: string;
   admin: boolean;
   /** A body the schema accepts (never sent as is: it would write). */
@@ -60,6 +60,15 @@ const ROUTES: BodyRoute[] = [
     caps: { username: TEXT_LIMITS.username, password: TEXT_LIMITS.password },
   },
   { kind: 'json', method: 'POST', path: '/logout', admin: true, valid: {}, caps: {} },
+  {
+    kind: 'json',
+    method: 'PATCH',
+    path: '/api/leads/:id',
+    admin: true,
+    valid: { status: 'closed' },
+    caps: {},
+  },
+  { kind: 'json', method: 'POST', path: '/api/leads/:id/resend', admin: true, valid: {}, caps: {} },
   {
     kind: 'json',
     method: 'POST',

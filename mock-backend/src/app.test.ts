@@ -102,6 +102,12 @@ describe('the router table', () => {
         'POST /logout',
         // Issue 6: search engines (modules/seo).
         'GET /sitemap.xml',
+        // Issue 7: the leads inbox (modules/leads).
+        'GET /api/leads',
+        'GET /api/leads/summary',
+        'GET /api/leads/export.csv',
+        'PATCH /api/leads/:id',
+        'POST /api/leads/:id/resend',
         // Issue 7: the admin activity log (modules/activity).
         'GET /api/activity',
       ].sort(),

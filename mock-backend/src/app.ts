@@ -33,6 +33,8 @@ import { createFormsRouter } from './modules/forms/forms.router.ts';
 import { createFormsService } from './modules/forms/forms.service.ts';
 import { createGalleryRouter } from './modules/gallery/gallery.router.ts';
 import { createGalleryService } from './modules/gallery/gallery.service.ts';
+import { createLeadsRouter } from './modules/leads/leads.router.ts';
+import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createProductsRouter } from './modules/products/products.router.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createSeoRouter } from './modules/seo/seo.router.ts';
@@ -151,6 +153,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           : undefined,
       ),
     );
+    app.use(createLeadsRouter(createLeadsService({ store, forms }), requireAdmin));
     app.use(createSeoRouter(store, config.siteUrl));
     app.use(createActivityRouter(activity, requireAdmin));
     app.use(notFound);
