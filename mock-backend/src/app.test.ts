@@ -108,6 +108,9 @@ describe('the router table', () => {
         'GET /api/leads/export.csv',
         'PATCH /api/leads/:id',
         'POST /api/leads/:id/resend',
+        // Issue 7: the API reference (modules/api-docs, ADR 0022).
+        'GET /openapi.json',
+        'GET /docs',
         // Issue 7: the admin activity log (modules/activity).
         'GET /api/activity',
       ].sort(),

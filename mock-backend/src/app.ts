@@ -15,6 +15,7 @@ import { createMailer } from './mail/mailer.ts';
 import { openActivityLog } from './modules/activity/activity-log.ts';
 import { createActivityRouter } from './modules/activity/activity.router.ts';
 import { attachActivityLog } from './modules/activity/record-activity.ts';
+import { createApiDocsRouter } from './modules/api-docs/api-docs.router.ts';
 import { createAuthRouter } from './modules/auth/auth.router.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import {
@@ -156,6 +157,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     app.use(createLeadsRouter(createLeadsService({ store, forms }), requireAdmin));
     app.use(createSeoRouter(store, config.siteUrl));
     app.use(createActivityRouter(activity, requireAdmin));
+    app.use(createApiDocsRouter());
     app.use(notFound);
     app.use(createErrorHandler(logger, (req) => uploads.discardTemps(req)));
 

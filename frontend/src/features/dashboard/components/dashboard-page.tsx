@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { API_PATHS } from '@gear/contract/api-paths';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/ui/page-meta';
 import { site } from '@/config/site';
+import { apiUrl } from '@/lib/api-client';
 import styles from './dashboard-page.module.css';
 
 const QUICK_ACTIONS = [
@@ -33,6 +35,10 @@ export function DashboardPage() {
           ))}
         </ul>
       </section>
+      <p className={styles.reference}>
+        For developers: the <a href={apiUrl(API_PATHS.apiDocs)}>API reference</a> of the mock
+        backend (OpenAPI 3.1, also as <a href={apiUrl(API_PATHS.openapi)}>openapi.json</a>).
+      </p>
     </>
   );
 }

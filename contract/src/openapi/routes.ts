@@ -1,0 +1,747 @@
+import * as z from 'zod/mini';
+import {
+  ActivityEntrySchema,
+  ActivityListResponseSchema,
+  ActivityQuerySchema,
+} from '../activity.ts';
+import { AdminLoginResponseSchema, AdminLoginSchema, LogoutSchema } from '../auth.ts';
+import {
+  BROCHURE_DOWNLOAD_FILE_NAME,
+  BROCHURE_LINK_MESSAGES,
+  BrochureDownloadQuerySchema,
+  BrochureLinkRequestSchema,
+  BrochureLinkResponseSchema,
+  BrochureRequestResponseSchema,
+} from '../brochure-links.ts';
+import { ErrorResponseSchema, MessageResponseSchema, PathIdSchema } from '../common.ts';
+import {
+  EBROCHURE_FIELDS,
+  EbrochureMutationResponseSchema,
+  EbrochureResponseSchema,
+  EbrochureSchema,
+} from '../ebrochure.ts';
+import {
+  GALLERY_FIELDS,
+  GalleryItemSchema,
+  GalleryListSchema,
+  GalleryUpdateResponseSchema,
+  GalleryUploadResponseSchema,
+} from '../gallery.ts';
+import {
+  LEAD_CSV_COLUMNS,
+  LeadFilterSchema,
+  LeadListQuerySchema,
+  LeadListResponseSchema,
+  LeadMutationResponseSchema,
+  LeadPatchSchema,
+  LeadSchema,
+  LeadSummarySchema,
+} from '../leads-admin.ts';
+import { BrochureRequestSchema, ContactMessageSchema, InquirySchema } from '../leads.ts';
+import {
+  BODY_LIMITS,
+  IMAGE_MAX_BYTES,
+  IMAGE_MIME_TYPES,
+  MAX_GALLERY_FILES_PER_UPLOAD,
+  MAX_SLIDERS,
+  PDF_MAX_BYTES,
+  PDF_MIME_TYPE,
+} from '../limits.ts';
+import {
+  PRODUCT_FIELDS,
+  ProductDetailResponseSchema,
+  ProductInputSchema,
+  ProductListSchema,
+  ProductMutationResponseSchema,
+  ProductSchema,
+} from '../product.ts';
+import {
+  SLIDER_FIELDS,
+  SliderInputSchema,
+  SliderListSchema,
+  SliderMutationResponseSchema,
+  SliderSchema,
+} from '../slider.ts';
+
+/**
+ * Every call the mock backend serves, described once from the contract's own schemas: SPEC §7,
+ * the owner tools of issue 7, the sitemap, uploaded files and this description itself.
+ * buildOpenApiDocument() (./document.ts) turns it into OpenAPI 3.1; the mock's route coverage
+ * test fails when a mounted route is missing here or a route here is not mounted.
+ */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Auth = 'admin' | 'none';
+
+/** One file field of a multipart body (the limits of limits.ts). */
+export interface FileField {
+  name: string;
+  /** Files this field takes in one request (more than 1: an array). */
+  maxCount: number;
+  mimeTypes: readonly string[];
+  maxBytes: number;
+  required: boolean;
+  description: string;
+}
+
+export type RequestBodySpec =
+  | {
+      kind: 'json';
+      schema: z.ZodMiniType;
+      /** The JSON body cap (413 beyond it). */
+      maxBytes: number;
+      required?: boolean;
+    }
+  | {
+      kind: 'multipart';
+      /** The text fields (a strict object schema); undefined: files only. */
+      fields?: z.ZodMiniType;
+      files: readonly FileField[];
+    };
+
+export interface ResponseSpec {
+  description: string;
+  /** Body schema; none for bodies described only by their media type (files, XML, HTML). */
+  schema?: z.ZodMiniType;
+  /** Default application/json when there is a schema. */
+  contentType?: string;
+  /** Response headers worth knowing (name -> description). */
+  headers?: Record<string, string>;
+}
+
+export interface ParameterSpec {
+  schema: z.ZodMiniType;
+  description: string;
+}
+
+export interface ApiRoute {
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI path template: `/api/subcategories/{id}`. */
+  path: string;
+  tag: TagName;
+  summary: string;
+  description?: string;
+  auth: Auth;
+  pathParams?: Record<string, ParameterSpec>;
+  /** An object schema; each property becomes one query parameter. */
+  query?: z.ZodMiniType;
+  body?: RequestBodySpec;
+  responses: Record<number, ResponseSpec>;
+}
+
+export const API_TAGS = {
+  Sliders: 'The home page hero slides (at most 3).',
+  Products: 'Products, called subcategories by the API and the admin.',
+  'E-brochure': 'The single downloadable catalogue: a cover image and a PDF.',
+  Gallery: 'The picture gallery.',
+  'Public forms':
+    'Inquiry, contact and brochure request forms; each submission is stored as a lead.',
+  Authentication: 'The admin session: a bearer token from the login.',
+  Leads: 'The admin leads inbox (owner tools). Backends without it answer 404.',
+  Activity: 'The admin activity log (owner tools). Backends without it answer 404.',
+  Site: 'Search engines and uploaded files.',
+  'API reference': 'This description of the API, as JSON and as a page.',
+} as const;
+export type TagName = keyof typeof API_TAGS;
+
+/** The main records, named in components/schemas (referenced wherever they appear). */
+export const NAMED_SCHEMAS: Record<string, z.ZodMiniType> = {
+  Slider: SliderSchema,
+  Product: ProductSchema,
+  GalleryItem: GalleryItemSchema,
+  Ebrochure: EbrochureSchema,
+  Lead: LeadSchema,
+  LeadListResponse: LeadListResponseSchema,
+  LeadSummary: LeadSummarySchema,
+  LeadPatch: LeadPatchSchema,
+  ActivityEntry: ActivityEntrySchema,
+  ActivityListResponse: ActivityListResponseSchema,
+  BrochureRequest: BrochureRequestSchema,
+  Inquiry: InquirySchema,
+  ContactMessage: ContactMessageSchema,
+  AdminLogin: AdminLoginSchema,
+  AdminLoginResponse: AdminLoginResponseSchema,
+  BrochureLink: BrochureLinkResponseSchema,
+  Message: MessageResponseSchema,
+  Error: ErrorResponseSchema,
+};
+
+// ---- building blocks ----
+
+const ERROR_TEXT: Record<number, string> = {
+  403: 'Refused: the signature or pass is not valid.',
+  400: 'Invalid input: the body, a field, the query or the id failed validation (`error` says which, `details` may list the fields).',
+  401: 'No valid admin token (missing, expired, or revoked by a logout).',
+  404: 'No such record.',
+  409: 'Conflict with the current state.',
+  413: 'The request body or a file is too large.',
+  415: 'Wrong Content-Type (or a charset other than UTF-8) for this call.',
+  429: 'Too many requests from this address; `Retry-After` says when to try again.',
+};
+
+/** Error answers in the API's one error shape. */
+function errors(...statuses: number[]): Record<number, ResponseSpec> {
+  const out: Record<number, ResponseSpec> = {};
+  for (const status of statuses) {
+    out[status] = {
+      description: ERROR_TEXT[status] ?? 'Error.',
+      schema: ErrorResponseSchema,
+      ...(status === 429 ? { headers: { 'Retry-After': 'Seconds to wait.' } } : {}),
+    };
+  }
+  return out;
+}
+
+function withError(status: number, description: string): Record<number, ResponseSpec> {
+  return { [status]: { description, schema: ErrorResponseSchema } };
+}
+
+const idParam: Record<string, ParameterSpec> = {
+  id: { schema: PathIdSchema, description: 'The numeric id of the record.' },
+};
+
+const image = (name: string, description: string, required = false, maxCount = 1): FileField => ({
+  name,
+  maxCount,
+  mimeTypes: IMAGE_MIME_TYPES,
+  maxBytes: IMAGE_MAX_BYTES,
+  required,
+  description,
+});
+
+const json = (schema: z.ZodMiniType, maxBytes: number = BODY_LIMITS.defaultJsonBytes) =>
+  ({ kind: 'json', schema, maxBytes }) as const;
+
+const ok = (description: string, schema?: z.ZodMiniType): ResponseSpec =>
+  schema ? { description, schema } : { description };
+
+const cached = (description: string, schema: z.ZodMiniType): ResponseSpec => ({
+  description: `${description} Carries a strong ETag; Cache-Control: no-cache (revalidate every time).`,
+  schema,
+  headers: { ETag: 'Validator of this answer; send it back as If-None-Match.' },
+});
+const notModified: ResponseSpec = { description: 'Not modified (If-None-Match matched).' };
+
+/** Any JSON value (the OpenAPI document itself). */
+const JsonObjectSchema = z.record(z.string(), z.unknown());
+
+const leadPathParams: Record<string, ParameterSpec> = {
+  id: { schema: PathIdSchema, description: 'The lead id.' },
+};
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  // ---- sliders ----
+  {
+    operationId: 'listSliders',
+    method: 'get',
+    path: '/sliders/getSliders',
+    tag: 'Sliders',
+    summary: 'List the slides',
+    description: 'Used by the home page hero and by the slider admin.',
+    auth: 'none',
+    responses: { 200: cached('The slides, in order.', SliderListSchema), 304: notModified },
+  },
+  {
+    operationId: 'addSlider',
+    method: 'post',
+    path: '/sliders/addSlider',
+    tag: 'Sliders',
+    summary: 'Add a slide',
+    description: `At most ${MAX_SLIDERS} slides exist at a time. The image is required.`,
+    auth: 'admin',
+    body: {
+      kind: 'multipart',
+      fields: SliderInputSchema,
+      files: [image(SLIDER_FIELDS.image, 'The slide picture.', true)],
+    },
+    responses: {
+      201: ok('Added.', SliderMutationResponseSchema),
+      ...errors(400, 401, 413, 415),
+      ...withError(409, `There are already ${MAX_SLIDERS} slides.`),
+    },
+  },
+  {
+    operationId: 'updateSlider',
+    method: 'put',
+    path: '/sliders/updateSlider/{id}',
+    tag: 'Sliders',
+    summary: 'Update a slide',
+    description: 'Title and description are replaced; the image only when a new one is sent.',
+    auth: 'admin',
+    pathParams: idParam,
+    body: {
+      kind: 'multipart',
+      fields: SliderInputSchema,
+      files: [image(SLIDER_FIELDS.image, 'A new picture (optional).')],
+    },
+    responses: {
+      200: ok('Updated.', SliderMutationResponseSchema),
+      ...errors(400, 401, 404, 413, 415),
+    },
+  },
+  {
+    operationId: 'deleteSlider',
+    method: 'delete',
+    path: '/sliders/deleteSlider/{id}',
+    tag: 'Sliders',
+    summary: 'Delete a slide',
+    auth: 'admin',
+    pathParams: idParam,
+    responses: { 200: ok('Deleted.', MessageResponseSchema), ...errors(400, 401, 404) },
+  },
+
+  // ---- products ----
+  {
+    operationId: 'listProducts',
+    method: 'get',
+    path: '/api/subcategories',
+    tag: 'Products',
+    summary: 'List the products',
+    description: 'Public; the admin sends its token too, which changes nothing.',
+    auth: 'none',
+    responses: { 200: cached('Every product.', ProductListSchema), 304: notModified },
+  },
+  {
+    operationId: 'getProduct',
+    method: 'get',
+    path: '/api/subcategories/{id}',
+    tag: 'Products',
+    summary: 'One product',
+    description: 'The mock answers the product itself; other backends may wrap it as `{ data }`.',
+    auth: 'none',
+    pathParams: idParam,
+    responses: { 200: ok('The product.', ProductDetailResponseSchema), ...errors(400, 404) },
+  },
+  {
+    operationId: 'addProduct',
+    method: 'post',
+    path: '/api/subcategories',
+    tag: 'Products',
+    summary: 'Add a product',
+    description:
+      'The description is HTML; it is sanitized on write. The main image is required, sub images 1 to 6 are optional.',
+    auth: 'admin',
+    body: {
+      kind: 'multipart',
+      fields: ProductInputSchema,
+      files: [
+        image(PRODUCT_FIELDS.image, 'The main image.', true),
+        ...PRODUCT_FIELDS.subImages.map((name, index) => image(name, `Sub image ${index + 1}.`)),
+      ],
+    },
+    responses: { 201: ok('Added.', ProductMutationResponseSchema), ...errors(400, 401, 413, 415) },
+  },
+  {
+    operationId: 'updateProduct',
+    method: 'patch',
+    path: '/api/subcategories/{id}',
+    tag: 'Products',
+    summary: 'Update a product',
+    description:
+      'Same fields as adding. A sub image slot keeps its picture when existingSubimgN carries its URL or a new subimgN is sent; otherwise it is emptied. The main image stays unless a new one is sent.',
+    auth: 'admin',
+    pathParams: idParam,
+    body: {
+      kind: 'multipart',
+      fields: ProductInputSchema,
+      files: [
+        image(PRODUCT_FIELDS.image, 'A new main image (optional).'),
+        ...PRODUCT_FIELDS.subImages.map((name, index) => image(name, `Sub image ${index + 1}.`)),
+      ],
+    },
+    responses: {
+      200: ok('Updated.', ProductMutationResponseSchema),
+      ...errors(400, 401, 404, 413, 415),
+    },
+  },
+  {
+    operationId: 'deleteProduct',
+    method: 'delete',
+    path: '/api/subcategories/{id}',
+    tag: 'Products',
+    summary: 'Delete a product',
+    auth: 'admin',
+    pathParams: idParam,
+    responses: { 200: ok('Deleted.', MessageResponseSchema), ...errors(400, 401, 404) },
+  },
+
+  // ---- e-brochure ----
+  {
+    operationId: 'getEbrochure',
+    method: 'get',
+    path: '/api/ebrochure',
+    tag: 'E-brochure',
+    summary: 'The e-brochure',
+    description:
+      'The record, or null when none exists (other backends may wrap it as `{ data }`). With brochure gating (BROCHURE_GATED=true) an anonymous caller gets no `pdf_file` but `pdf_available: true`; the PDF then comes through the signed link a brochure request answers.',
+    auth: 'none',
+    responses: { 200: ok('The brochure or null.', EbrochureResponseSchema) },
+  },
+  {
+    operationId: 'downloadEbrochure',
+    method: 'get',
+    path: '/api/ebrochure/download',
+    tag: 'E-brochure',
+    summary: 'Download the brochure PDF through a signed link',
+    description:
+      'The `download_url` a gated brochure request (or POST /api/ebrochure/link) answers: it expires after BROCHURE_LINK_TTL_SECONDS. Works whether or not gating is on.',
+    auth: 'none',
+    query: BrochureDownloadQuerySchema,
+    responses: {
+      200: {
+        description: `The PDF as an attachment named ${BROCHURE_DOWNLOAD_FILE_NAME}.`,
+        contentType: PDF_MIME_TYPE,
+      },
+      ...withError(403, BROCHURE_LINK_MESSAGES.linkInvalid),
+      ...withError(404, 'There is no e-brochure.'),
+      ...withError(410, BROCHURE_LINK_MESSAGES.linkExpired),
+    },
+  },
+  {
+    operationId: 'renewEbrochureLink',
+    method: 'post',
+    path: '/api/ebrochure/link',
+    tag: 'E-brochure',
+    summary: 'A fresh download link for a returning visitor',
+    description:
+      'Exchanges the `visitor_pass` of an earlier brochure request for a new signed link; no new lead is stored.',
+    auth: 'none',
+    body: json(BrochureLinkRequestSchema),
+    responses: {
+      200: ok('A new link.', BrochureLinkResponseSchema),
+      ...errors(400),
+      ...withError(403, BROCHURE_LINK_MESSAGES.passInvalid),
+      ...withError(404, 'There is no e-brochure.'),
+      ...errors(413, 415, 429),
+    },
+  },
+  {
+    operationId: 'saveEbrochure',
+    method: 'post',
+    path: '/api/ebrochure',
+    tag: 'E-brochure',
+    summary: 'Create or update the e-brochure',
+    description:
+      'Creating needs both files; updating needs at least one of them and keeps the other.',
+    auth: 'admin',
+    body: {
+      kind: 'multipart',
+      files: [
+        image(EBROCHURE_FIELDS.coverImage, 'The cover image.'),
+        {
+          name: EBROCHURE_FIELDS.pdfFile,
+          maxCount: 1,
+          mimeTypes: [PDF_MIME_TYPE],
+          maxBytes: PDF_MAX_BYTES,
+          required: false,
+          description: 'The brochure PDF.',
+        },
+      ],
+    },
+    responses: {
+      200: ok('Updated.', EbrochureMutationResponseSchema),
+      201: ok('Created.', EbrochureMutationResponseSchema),
+      ...errors(400, 401, 413, 415),
+    },
+  },
+  {
+    operationId: 'deleteEbrochure',
+    method: 'delete',
+    path: '/api/ebrochure',
+    tag: 'E-brochure',
+    summary: 'Delete the e-brochure',
+    auth: 'admin',
+    responses: {
+      200: ok('Deleted.', MessageResponseSchema),
+      ...errors(401),
+      ...withError(404, 'There is no e-brochure.'),
+    },
+  },
+
+  // ---- public forms ----
+  {
+    operationId: 'requestBrochure',
+    method: 'post',
+    path: '/api/send-email',
+    tag: 'Public forms',
+    summary: 'Brochure request',
+    description:
+      'Stores a lead and mails the owner. `website` (honeypot) and `elapsedMs` are optional anti-spam signals; a submission that trips them gets the same answer and is dropped.',
+    auth: 'none',
+    body: json(BrochureRequestSchema),
+    responses: {
+      200: ok(
+        'Received. With brochure gating the answer also carries a short-lived `download_url` (when a brochure exists) and a `visitor_pass`.',
+        BrochureRequestResponseSchema,
+      ),
+      ...errors(400, 413, 415, 429),
+    },
+  },
+  {
+    operationId: 'sendContactMessage',
+    method: 'post',
+    path: '/api/contact',
+    tag: 'Public forms',
+    summary: 'Contact message',
+    description:
+      'Stores a lead and mails the owner (same anti-spam signals as the brochure request).',
+    auth: 'none',
+    body: json(ContactMessageSchema),
+    responses: { 200: ok('Received.', MessageResponseSchema), ...errors(400, 413, 415, 429) },
+  },
+  {
+    operationId: 'sendInquiry',
+    method: 'post',
+    path: '/api/inquiry/c',
+    tag: 'Public forms',
+    summary: 'Home page inquiry',
+    description:
+      'Stores a lead and mails the owner (same anti-spam signals as the brochure request).',
+    auth: 'none',
+    body: json(InquirySchema),
+    responses: { 200: ok('Received.', MessageResponseSchema), ...errors(400, 413, 415, 429) },
+  },
+
+  // ---- gallery ----
+  {
+    operationId: 'listGallery',
+    method: 'get',
+    path: '/gallery/',
+    tag: 'Gallery',
+    summary: 'List the gallery pictures',
+    description:
+      'The mock answers a plain list; other backends may wrap it as `{ data }` or `{ images }`.',
+    auth: 'none',
+    responses: { 200: cached('Every picture.', GalleryListSchema), 304: notModified },
+  },
+  {
+    operationId: 'uploadGallery',
+    method: 'post',
+    path: '/gallery/upload',
+    tag: 'Gallery',
+    summary: 'Upload pictures',
+    auth: 'admin',
+    body: {
+      kind: 'multipart',
+      files: [
+        image(
+          GALLERY_FIELDS.images,
+          `One to ${MAX_GALLERY_FILES_PER_UPLOAD} pictures.`,
+          true,
+          MAX_GALLERY_FILES_PER_UPLOAD,
+        ),
+      ],
+    },
+    responses: { 201: ok('Uploaded.', GalleryUploadResponseSchema), ...errors(400, 401, 413, 415) },
+  },
+  {
+    operationId: 'replaceGalleryItem',
+    method: 'put',
+    path: '/gallery/{id}',
+    tag: 'Gallery',
+    summary: 'Replace a picture',
+    auth: 'admin',
+    pathParams: idParam,
+    body: { kind: 'multipart', files: [image(GALLERY_FIELDS.images, 'The new picture.', true)] },
+    responses: {
+      200: ok('Replaced; the answer carries updatedItem.', GalleryUpdateResponseSchema),
+      ...errors(400, 401, 404, 413, 415),
+    },
+  },
+  {
+    operationId: 'deleteGalleryItem',
+    method: 'delete',
+    path: '/gallery/{id}',
+    tag: 'Gallery',
+    summary: 'Delete a picture',
+    auth: 'admin',
+    pathParams: idParam,
+    responses: { 200: ok('Deleted.', MessageResponseSchema), ...errors(400, 401, 404) },
+  },
+
+  // ---- authentication ----
+  {
+    operationId: 'login',
+    method: 'post',
+    path: '/logAdmin',
+    tag: 'Authentication',
+    summary: 'Log in',
+    description:
+      'Answers a bearer token for the Authorization header of every admin call. Repeated failures from one address are throttled.',
+    auth: 'none',
+    body: json(AdminLoginSchema),
+    responses: {
+      200: ok('Logged in.', AdminLoginResponseSchema),
+      ...errors(400),
+      ...withError(401, 'Wrong username or password.'),
+      ...errors(413, 415, 429),
+    },
+  },
+  {
+    operationId: 'logout',
+    method: 'post',
+    path: '/logout',
+    tag: 'Authentication',
+    summary: 'Log out',
+    description: 'Revokes the token it is called with. The body is an empty JSON object.',
+    auth: 'admin',
+    body: json(LogoutSchema),
+    responses: { 200: ok('Logged out.', MessageResponseSchema), ...errors(400, 401, 413, 415) },
+  },
+
+  // ---- leads inbox (issue 7) ----
+  {
+    operationId: 'listLeads',
+    method: 'get',
+    path: '/api/leads',
+    tag: 'Leads',
+    summary: 'List leads',
+    description:
+      'Inquiries, contact messages and brochure requests, newest first, one page at a time, with the filter of the query.',
+    auth: 'admin',
+    query: LeadListQuerySchema,
+    responses: { 200: ok('One page of leads.', LeadListResponseSchema), ...errors(400, 401) },
+  },
+  {
+    operationId: 'leadsSummary',
+    method: 'get',
+    path: '/api/leads/summary',
+    tag: 'Leads',
+    summary: 'Unread and failed-mail counts',
+    auth: 'admin',
+    responses: { 200: ok('The counts.', LeadSummarySchema), ...errors(401) },
+  },
+  {
+    operationId: 'exportLeads',
+    method: 'get',
+    path: '/api/leads/export.csv',
+    tag: 'Leads',
+    summary: 'Export leads as CSV',
+    description: `Every lead matching the filter, UTF-8 with a byte order mark, columns ${LEAD_CSV_COLUMNS.join(', ')}. Cells starting with = + - @ are prefixed with an apostrophe.`,
+    auth: 'admin',
+    query: LeadFilterSchema,
+    responses: {
+      200: {
+        description: 'The CSV file (an attachment).',
+        contentType: 'text/csv',
+        headers: { 'Content-Disposition': 'attachment; filename="leads-….csv"' },
+      },
+      ...errors(400, 401),
+    },
+  },
+  {
+    operationId: 'updateLead',
+    method: 'patch',
+    path: '/api/leads/{id}',
+    tag: 'Leads',
+    summary: 'Change status, notes or read state of a lead',
+    auth: 'admin',
+    pathParams: leadPathParams,
+    body: json(LeadPatchSchema),
+    responses: {
+      200: ok('The lead as it now is.', LeadMutationResponseSchema),
+      ...errors(400, 401, 404, 413, 415),
+    },
+  },
+  {
+    operationId: 'resendLeadMail',
+    method: 'post',
+    path: '/api/leads/{id}/resend',
+    tag: 'Leads',
+    summary: 'Send the notification e-mail of a lead again',
+    auth: 'admin',
+    pathParams: leadPathParams,
+    responses: {
+      200: ok('Sent; the lead as it now is.', LeadMutationResponseSchema),
+      ...errors(400, 401, 404),
+      ...withError(409, 'A delivery of this lead is in flight; it is never sent twice at once.'),
+      ...withError(
+        502,
+        'The mail server refused or did not answer; `data` carries the lead, now failed with the new error.',
+      ),
+    },
+  },
+
+  // ---- activity log (issue 7) ----
+  {
+    operationId: 'listActivity',
+    method: 'get',
+    path: '/api/activity',
+    tag: 'Activity',
+    summary: 'The activity log',
+    description:
+      'Logins (also failed ones, with the address), logouts and every create, update and delete, newest first.',
+    auth: 'admin',
+    query: ActivityQuerySchema,
+    responses: { 200: ok('One page of entries.', ActivityListResponseSchema), ...errors(400, 401) },
+  },
+
+  // ---- site ----
+  {
+    operationId: 'sitemap',
+    method: 'get',
+    path: '/sitemap.xml',
+    tag: 'Site',
+    summary: 'The sitemap',
+    description:
+      'Every public page and every product, on SITE_URL or else the origin the request came through.',
+    auth: 'none',
+    responses: {
+      200: { description: 'sitemaps.org 0.9 XML.', contentType: 'application/xml' },
+      ...withError(400, 'The Host header is not a plain name[:port].'),
+    },
+  },
+  {
+    operationId: 'getUpload',
+    method: 'get',
+    path: '/uploads/{file}',
+    tag: 'Site',
+    summary: 'An uploaded file',
+    description:
+      'Images (and their WebP derivatives) and the brochure PDF, the URLs records carry. Cached for a year (names never change); PDFs are sent as attachments.',
+    auth: 'none',
+    pathParams: {
+      file: {
+        schema: z
+          .string()
+          .check(
+            z.regex(
+              /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|gif|webp|pdf|JPE?G|PNG|GIF|WEBP|PDF)$/,
+            ),
+          ),
+        description: 'The file name from the record URL.',
+      },
+    },
+    responses: {
+      200: {
+        description: 'The file (image/jpeg, image/png, image/gif, image/webp or application/pdf).',
+        contentType: 'application/octet-stream',
+      },
+      ...errors(404),
+    },
+  },
+  {
+    operationId: 'openApiDocument',
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'API reference',
+    summary: 'This API description (OpenAPI 3.1)',
+    description: 'Generated from the shared contract schemas, never written by hand.',
+    auth: 'none',
+    responses: { 200: cached('The OpenAPI document.', JsonObjectSchema), 304: notModified },
+  },
+  {
+    operationId: 'apiDocsPage',
+    method: 'get',
+    path: '/docs',
+    tag: 'API reference',
+    summary: 'This API description as a page',
+    description: 'Rendered on the server from the same document; no scripts.',
+    auth: 'none',
+    responses: {
+      200: { description: 'An HTML page.', contentType: 'text/html' },
+      304: notModified,
+    },
+  },
+];

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API_ERRORS } from '@gear/contract/messages';
+import { buildOpenApiDocument } from '@gear/contract/openapi/document';
+import { API_ROUTES } from '@gear/contract/openapi/routes';
+import { makePng, png } from '../../test-utils/fixtures.ts';
+import { startTestApp, type TestApp } from '../../test-utils/test-app.ts';
+import {
+  EBROCHURE_UPLOAD,
+  GALLERY_UPDATE,
+  GALLERY_UPLOAD,
+  PRODUCT_UPLOAD,
+  SLIDER_UPLOAD,
+  type UploadSpec,
+} from '../../uploads/upload-spec.ts';
+
+/**
+ * The OpenAPI document and the app agree: every route the app mounts is documented, every
+ * documented operation is mounted and reachable. Adding a route without documenting it in
+ * contract/src/openapi/routes.ts (or the other way round) fails here.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.destroy());
+
+const doc = buildOpenApiDocument();
+
+/** Router layers as Express 5 (router 2.x) keeps them: `route` for routes, `handle.stack` for routers. */
+const LayerSchema = z.object({
+  route: z
+    .object({
+      path: z.union([z.string(), z.array(z.string())]),
+      methods: z.record(z.string(), z.boolean()),
+    })
+    .optional(),
+  rawPath: z.unknown(),
+  handle: z.unknown(),
+});
+
+function stackOf(value: unknown): unknown[] | null {
+  if (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    'stack' in value
+  ) {
+    const { stack } = value;
+    return Array.isArray(stack) ? stack : null;
+  }
+  return null;
+}
+
+interface Mounted {
+  /** `GET /api/subcategories/{id}`; a static mount is `GET /uploads/*`. */
+  key: string;
+}
+
+/** `:id` → `{id}` (path-to-regexp 8 parameters). */
+const toTemplate = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+
+/** Every route of the app (routers nested at any depth, with their mount prefixes). */
+function mountedRoutes(stack: unknown[], prefix = ''): Mounted[] {
+  const found: Mounted[] = [];
+  for (const raw of stack) {
+    const layer = LayerSchema.parse(raw);
+    if (layer.route) {
+      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+      for (const path of paths) {
+        for (const [method, on] of Object.entries(layer.route.methods)) {
+          if (on) found.push({ key: `${method.toUpperCase()} ${toTemplate(prefix + path)}` });
+        }
+      }
+      continue;
+    }
+    const nested = stackOf(layer.handle);
+    const mountPath =
+      typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+    if (nested) {
+      const inner = mountedRoutes(nested, prefix + mountPath);
+      // A router mounted at a path that serves through middleware only (express.static).
+      const servesFiles = nested.some((child) => LayerSchema.parse(child).route === undefined);
+      if (mountPath && servesFiles) found.push({ key: `GET ${prefix}${mountPath}/*` });
+      found.push(...inner);
+    }
+  }
+  return found;
+}
+
+function documented(): string[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+/** A documented GET below a static mount (`/uploads/{file}`) stands for the mount (`/uploads/*`). */
+function asMounted(key: string, mounted: readonly string[]): string {
+  for (const mount of mounted) {
+    if (mount.endsWith('/*') && key.startsWith(mount.slice(0, -1))) return mount;
+  }
+  return key;
+}
+
+const ErrorBodySchema = z.object({ error: z.string() });
+
+function send(method: string, url: string) {
+  const api = t.api();
+  if (method === 'GET') return api.get(url);
+  if (method === 'DELETE') return api.delete(url);
+  if (method === 'PUT') return api.put(url);
+  if (method === 'PATCH') return api.patch(url);
+  if (method === 'POST') return api.post(url);
+  throw new Error(`Unexpected method ${method}`);
+}
+
+describe('route coverage of the OpenAPI document', () => {
+  const mounted = () => [
+    ...new Set(mountedRoutes(stackOf(t.handle.app.router) ?? []).map((route) => route.key)),
+  ];
+
+  it('finds the routes (the walk itself works)', () => {
+    const keys = mounted();
+    expect(keys).toContain('GET /api/subcategories/{id}');
+    expect(keys).toContain('GET /uploads/*');
+    expect(keys).toContain('GET /openapi.json');
+    expect(keys.length).toBeGreaterThan(25);
+  });
+
+  it('documents every route the app mounts', () => {
+    const routes = mounted();
+    const docs = new Set(documented().map((key) => asMounted(key, routes)));
+    const undocumented = routes.filter((key) => !docs.has(key));
+    expect(undocumented).toEqual([]);
+  });
+
+  it('mounts every documented operation', () => {
+    const routes = mounted();
+    const missing = documented().filter((key) => !routes.includes(asMounted(key, routes)));
+    expect(missing).toEqual([]);
+  });
+
+  it('reaches a handler for every documented operation (never the fallback 404)', async () => {
+    const token = await t.token();
+    const upload = await t
+      .api()
+      .post('/gallery/upload')
+      .set('Authorization', `Bearer ${token}`)
+      .attach('images', await makePng(), png())
+      .expect(201);
+    const image = z.object({ items: z.array(z.object({ image: z.string() })) }).parse(upload.body)
+      .items[0]?.image;
+    expect(image).toMatch(/^\/uploads\//);
+    const file = (image ?? '').slice('/uploads/'.length);
+
+    for (const key of documented()) {
+      const [method = '', template = ''] = key.split(' ');
+      const url = template.replace('{id}', '999999').replace('{file}', file);
+      const response = await send(method, url).set('Authorization', `Bearer ${token}`);
+      const fellThrough =
+        response.status === 404 &&
+        ErrorBodySchema.safeParse(response.body).data?.error === API_ERRORS.notFound;
+      expect(fellThrough ? `${key} fell through to the 404` : key).toBe(key);
+      expect(response.status, key).toBeLessThan(500);
+    }
+  });
+});
+
+describe('documented multipart files match what the upload parser accepts', () => {
+  const SPECS: Record<string, UploadSpec> = {
+    addSlider: SLIDER_UPLOAD,
+    updateSlider: SLIDER_UPLOAD,
+    addProduct: PRODUCT_UPLOAD,
+    updateProduct: PRODUCT_UPLOAD,
+    saveEbrochure: EBROCHURE_UPLOAD,
+    uploadGallery: GALLERY_UPLOAD,
+    replaceGalleryItem: GALLERY_UPDATE,
+  };
+
+  it('has the same file fields, counts and size caps', () => {
+    const multipart = API_ROUTES.filter((route) => route.body?.kind === 'multipart');
+    expect(multipart.map((route) => route.operationId).sort()).toEqual(Object.keys(SPECS).sort());
+    for (const route of multipart) {
+      const spec = SPECS[route.operationId];
+      const files = route.body?.kind === 'multipart' ? route.body.files : [];
+      expect(
+        files.map((file) => [file.name, file.maxCount, file.maxBytes]),
+        route.operationId,
+      ).toEqual(spec?.files.map((file) => [file.name, file.maxCount, file.maxBytes]));
+    }
+  });
+});
