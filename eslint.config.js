@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const PUBLIC_FEATURES = ['site-chrome', 'home', 'products', 'gallery', 'ebrochure', 'contact', 'info-pages'];
-const ADMIN_FEATURES = ['auth', 'dashboard', 'sliders', 'products-admin', 'ebrochure-admin', 'gallery-admin', 'admin-shell', 'activity-admin'];
+const ADMIN_FEATURES = ['auth', 'dashboard', 'sliders', 'products-admin', 'ebrochure-admin', 'gallery-admin', 'admin-shell', 'leads-admin', 'activity-admin'];
 const FEATURES = [...PUBLIC_FEATURES, ...ADMIN_FEATURES];
 
 /**

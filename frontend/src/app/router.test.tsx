@@ -26,6 +26,7 @@ const adminPages: [path: string, heading: string][] = [
   ['/admin/sub-category', 'Manage all Products'],
   ['/admin/e-brochure', 'Manage E-Brochure'],
   ['/admin/gallery', 'Manage Gallery'],
+  ['/admin/leads', 'Leads'],
   ['/admin/activity', 'Activity Log'],
 ];
 
@@ -77,6 +78,7 @@ describe('routes', () => {
       'Product',
       'E-Brochure',
       'Gallery Manage',
+      'Leads',
       'Activity Log',
     ]) {
       expect(within(sidebar).getByRole('link', { name: label })).toBeInTheDocument();

@@ -205,6 +205,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: under(paths.admin.login, paths.admin.leads),
+                ...lazyPage(
+                  () => import('@/features/leads-admin/components/leads-admin-page'),
+                  (m) => m.LeadsAdminPage,
+                ),
+              },
+              {
                 path: under(paths.admin.login, paths.admin.activity),
                 ...lazyPage(
                   () => import('@/features/activity-admin/components/activity-admin-page'),

@@ -5,6 +5,8 @@ export interface AdminLink {
   readonly label: string;
   readonly to: string;
   readonly icon: ReactNode;
+  /** A count shown on the link: the unread leads (hidden when 0 or not offered). */
+  readonly badge?: 'unread-leads';
 }
 
 const icon = (d: string) => (
@@ -45,6 +47,12 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
     label: 'Gallery Manage',
     to: paths.admin.gallery,
     icon: icon('M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z'),
+  },
+  {
+    label: 'Leads',
+    to: paths.admin.leads,
+    icon: icon('M22 12h-6l-2 3h-4l-2-3H2M5.5 5h13L22 12v7H2v-7z'),
+    badge: 'unread-leads',
   },
   {
     label: 'Activity Log',

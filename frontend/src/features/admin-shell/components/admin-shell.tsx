@@ -1,8 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { useUnreadLeads } from '@/components/admin/unread-leads';
 import { BREAKPOINTS } from '@/config/site';
 import { minWidth, useMediaQuery } from '@/lib/use-media-query';
-import { ADMIN_LINKS } from '../admin-links';
+import { ADMIN_LINKS, type AdminLink } from '../admin-links';
+import { useUnreadLeadsRefresh } from '../hooks/use-unread-leads-refresh';
 import styles from './admin-shell.module.css';
 
 /**
@@ -14,6 +16,11 @@ export function AdminShell({ actions, children }: { actions: ReactNode; children
   const [wide, setWide] = useState(true);
   const sidebarId = useId();
   const expanded = isDesktop && wide;
+  const { pathname } = useLocation();
+  useUnreadLeadsRefresh(pathname);
+  const unreadLeads = useUnreadLeads();
+  const countOf = (link: AdminLink) =>
+    link.badge === 'unread-leads' && unreadLeads !== null && unreadLeads > 0 ? unreadLeads : 0;
 
   return (
     <div className={styles.shell}>
@@ -54,21 +61,31 @@ export function AdminShell({ actions, children }: { actions: ReactNode; children
         aria-label="Admin"
       >
         <ul className={styles.links}>
-          {ADMIN_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end
-                title={expanded ? undefined : link.label}
-                className={({ isActive }) =>
-                  [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ')
-                }
-              >
-                {link.icon}
-                <span className={expanded ? undefined : 'visually-hidden'}>{link.label}</span>
-              </NavLink>
-            </li>
-          ))}
+          {ADMIN_LINKS.map((link) => {
+            const count = countOf(link);
+            const name = count > 0 ? `${link.label}, ${String(count)} unread` : undefined;
+            return (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  title={expanded ? undefined : (name ?? link.label)}
+                  aria-label={name}
+                  className={({ isActive }) =>
+                    [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ')
+                  }
+                >
+                  {link.icon}
+                  <span className={expanded ? undefined : 'visually-hidden'}>{link.label}</span>
+                  {count > 0 ? (
+                    <span className={styles.badge} aria-hidden="true">
+                      {count > 99 ? '99+' : count}
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <main className={styles.main}>{children}</main>

@@ -1,0 +1,139 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leadsChanged, setUnreadLeads } from '@/components/admin/unread-leads';
+import { json, mockFetch, type MockAnswer } from '@/test/mock-fetch';
+import { renderRoutes } from '@/test/render-with-router';
+import { AdminShell } from './admin-shell';
+
+const SUMMARY = '/backend/api/leads/summary';
+
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+function setup(summary: MockAnswer) {
+  window.localStorage.setItem('token', 'admin-token');
+  const fetchMock = mockFetch({ [`GET ${SUMMARY}`]: summary });
+  const shell = (
+    <AdminShell actions={null}>
+      <Link to="/admin/gallery">Go to the gallery</Link>
+    </AdminShell>
+  );
+  renderRoutes(
+    [
+      { path: '/admin/dashboard', element: shell },
+      { path: '/admin/gallery', element: shell },
+    ],
+    '/admin/dashboard',
+  );
+  const summaries = () => fetchMock.mock.calls.filter(([input]) => urlOf(input) === SUMMARY);
+  return { fetchMock, summaries };
+}
+
+const leadsLink = () =>
+  within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: /^Leads/ });
+
+beforeEach(() => {
+  setUnreadLeads(null);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AdminShell: Leads link', () => {
+  it('comes after Gallery Manage and names the unread count (a pill shows it)', async () => {
+    const { summaries } = setup(json({ unread: 3, mail_failed: 0 }));
+    const names = within(screen.getByRole('navigation', { name: 'Admin' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.indexOf('Leads')).toBe(names.indexOf('Gallery Manage') + 1);
+    await waitFor(() => {
+      expect(leadsLink()).toHaveAccessibleName('Leads, 3 unread');
+    });
+    expect(leadsLink()).toHaveAttribute('href', '/admin/leads');
+    expect(within(leadsLink()).getByText('3')).toHaveAttribute('aria-hidden', 'true');
+    expect(new Headers(summaries()[0]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer admin-token',
+    );
+  });
+
+  it('shows no count when nothing is unread', async () => {
+    const { summaries } = setup(json({ unread: 0, mail_failed: 2 }));
+    await waitFor(() => {
+      expect(summaries()).toHaveLength(1);
+    });
+    expect(leadsLink()).toHaveAccessibleName('Leads');
+    expect(within(leadsLink()).queryByText('0')).not.toBeInTheDocument();
+  });
+
+  it('a backend without leads (404): no count and no notice', async () => {
+    setUnreadLeads(2);
+    const { summaries } = setup(json({ success: false, error: 'Not found' }, 404));
+    await waitFor(() => {
+      expect(leadsLink()).toHaveAccessibleName('Leads');
+    });
+    expect(summaries()).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks again on every route change and at once when the inbox changes a lead', async () => {
+    let unread = 2;
+    const { summaries } = setup(() => json({ unread, mail_failed: 0 }));
+    await waitFor(() => {
+      expect(leadsLink()).toHaveAccessibleName('Leads, 2 unread');
+    });
+    unread = 1;
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to the gallery' }));
+    await waitFor(() => {
+      expect(leadsLink()).toHaveAccessibleName('Leads, 1 unread');
+    });
+    expect(summaries()).toHaveLength(2);
+
+    unread = 0;
+    act(() => {
+      leadsChanged();
+    });
+    await waitFor(() => {
+      expect(leadsLink()).toHaveAccessibleName('Leads');
+    });
+    expect(summaries()).toHaveLength(3);
+  });
+
+  it('refreshes every minute while the tab is visible, not while it is hidden', async () => {
+    // Only the interval is faked; Testing Library's waiting keeps real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let unread = 3;
+    const { summaries } = setup(() => json({ unread, mail_failed: 0 }));
+    await waitFor(() => {
+      expect(leadsLink()).toHaveAccessibleName('Leads, 3 unread');
+    });
+    unread = 5;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(59_000);
+    });
+    expect(leadsLink()).toHaveAccessibleName('Leads, 3 unread');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    await waitFor(() => {
+      expect(leadsLink()).toHaveAccessibleName('Leads, 5 unread');
+    });
+
+    unread = 7;
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const before = summaries().length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(120_000);
+    });
+    expect(summaries()).toHaveLength(before);
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => {
+      expect(leadsLink()).toHaveAccessibleName('Leads, 7 unread');
+    });
+  });
+});

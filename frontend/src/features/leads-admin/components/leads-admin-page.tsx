@@ -1,0 +1,223 @@
+import type { Id } from '@gear/contract/common';
+import type { Lead, LeadPatch, LeadStatus } from '@gear/contract/leads-admin';
+import { ADMIN_MESSAGES } from '@gear/contract/messages';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { adminErrorMessage, successMessage } from '@/components/admin/admin-error';
+import adminStyles from '@/components/admin/admin.module.css';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { notify } from '@/components/admin/toast';
+import { getUnreadLeads, leadsChanged, setUnreadLeads } from '@/components/admin/unread-leads';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { exportLeads, saveFile } from '../api/export-leads';
+import { resendLeadMail } from '../api/resend-lead-mail';
+import { updateLead } from '../api/update-lead';
+import { useLeads } from '../hooks/use-leads';
+import {
+  leadFilterQuery,
+  readLeadSearch,
+  writeLeadSearch,
+  type LeadSearch,
+} from '../lib/lead-filter';
+import { LeadDialog, type LeadBusy } from './lead-dialog';
+import { LeadsFilters } from './leads-filters';
+import { LeadsTable } from './leads-table';
+import styles from './leads-admin.module.css';
+
+/** The sidebar's count follows a change of one lead's read state at once. */
+function readStateChanged(before: Lead, after: Lead) {
+  const wasUnread = before.read_at === null;
+  const isUnread = after.read_at === null;
+  const count = getUnreadLeads();
+  if (count !== null && wasUnread !== isUnread) {
+    setUnreadLeads(Math.max(0, count + (isUnread ? 1 : -1)));
+  }
+  leadsChanged();
+}
+
+/**
+ * /admin/leads: every inquiry, contact message and brochure request, newest first, with a filter
+ * kept in the address, paging, a CSV export of exactly that filter, and one lead at a time in a
+ * dialog (opening marks it read). A backend without leads (404) gets a sentence, not errors.
+ */
+export function LeadsAdminPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  const search = useMemo(() => readLeadSearch(new URLSearchParams(paramsKey)), [paramsKey]);
+  const filterQuery = useMemo(() => leadFilterQuery(search), [search]);
+  const listQuery = useMemo(() => {
+    const query = new URLSearchParams(filterQuery);
+    if (search.page > 1) query.set('page', String(search.page));
+    return query;
+  }, [filterQuery, search.page]);
+
+  const { leads, replace } = useLeads(listQuery);
+  const [openId, setOpenId] = useState<Id | null>(null);
+  const [busy, setBusy] = useState<LeadBusy>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const setSearch = useCallback(
+    (next: LeadSearch) => {
+      setParams(writeLeadSearch(next), { replace: true });
+    },
+    [setParams],
+  );
+
+  const rows = leads.status === 'ready' ? leads.leads : null;
+  const open = rows?.find((lead) => lead.id === openId) ?? null;
+
+  const patch = async (lead: Lead, body: LeadPatch): Promise<Lead | null> => {
+    try {
+      const answer = await updateLead(lead.id, body);
+      replace(answer.data);
+      if (body.read !== undefined) readStateChanged(lead, answer.data);
+      return answer.data;
+    } catch (error) {
+      notify.error(
+        adminErrorMessage(error, {
+          fallback: ADMIN_MESSAGES.leadUpdateFailed,
+          serverError: true,
+          network: false,
+        }),
+      );
+      return null;
+    }
+  };
+
+  const openLead = (id: Id) => {
+    const lead = rows?.find((row) => row.id === id);
+    if (!lead) return;
+    setOpenId(id);
+    if (lead.read_at === null) void patch(lead, { read: true });
+  };
+
+  const change = async (kind: Exclude<LeadBusy, null>, body: LeadPatch) => {
+    if (!open || busy) return;
+    setBusy(kind);
+    const updated = await patch(open, body);
+    setBusy(null);
+    if (!updated) return;
+    notify.success(ADMIN_MESSAGES.leadUpdated);
+    if (kind === 'unread') setOpenId(null);
+  };
+
+  const resend = async () => {
+    if (!open || busy) return;
+    setBusy('resend');
+    try {
+      const answer = await resendLeadMail(open.id);
+      replace(answer.data);
+      notify.success(successMessage(answer, ADMIN_MESSAGES.leadMailResent));
+    } catch (error) {
+      notify.error(
+        adminErrorMessage(error, {
+          fallback: ADMIN_MESSAGES.leadMailResendFailed,
+          serverError: true,
+          network: false,
+        }),
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveFile(await exportLeads(filterQuery));
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        void navigate(paths.admin.login, { replace: true });
+        return;
+      }
+      notify.error(adminErrorMessage(error, { fallback: ADMIN_MESSAGES.leadsExportFailed }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const header = (
+    <AdminPageHeader title="Leads">
+      Inquiries, contact messages and brochure requests, newest first.
+    </AdminPageHeader>
+  );
+
+  if (leads.status === 'unsupported') {
+    return (
+      <>
+        {header}
+        <p className={`${adminStyles.card} ${styles.unsupported}`} role="status">
+          {ADMIN_MESSAGES.leadsUnsupported}
+        </p>
+      </>
+    );
+  }
+
+  const pages = leads.status === 'ready' ? Math.max(1, Math.ceil(leads.total / leads.pageSize)) : 1;
+  const page = leads.status === 'ready' ? leads.page : search.page;
+
+  return (
+    <>
+      {header}
+      <section className={adminStyles.card} aria-label="Filter and export">
+        <LeadsFilters search={search} onChange={setSearch} />
+        <div className={styles.toolbar}>
+          <p className={styles.count} aria-live="polite">
+            {leads.status === 'ready'
+              ? `${String(leads.total)} ${leads.total === 1 ? 'lead' : 'leads'}`
+              : null}
+          </p>
+          <Button variant="outline" disabled={exporting} onClick={() => void exportCsv()}>
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        </div>
+      </section>
+
+      <LeadsTable leads={rows} loading={leads.status === 'loading'} onOpen={openLead} />
+
+      {leads.status === 'ready' && leads.total > leads.pageSize ? (
+        <nav className={styles.pager} aria-label="Pages">
+          <Button
+            variant="outline"
+            disabled={page <= 1}
+            onClick={() => {
+              setSearch({ ...search, page: page - 1 });
+            }}
+          >
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button
+            variant="outline"
+            disabled={page >= pages}
+            onClick={() => {
+              setSearch({ ...search, page: page + 1 });
+            }}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+
+      {open ? (
+        <LeadDialog
+          key={open.id}
+          lead={open}
+          busy={busy}
+          onClose={() => {
+            setOpenId(null);
+          }}
+          onStatus={(status: LeadStatus) => void change('status', { status })}
+          onSaveNotes={(notes) => void change('notes', { notes })}
+          onResend={() => void resend()}
+          onMarkUnread={() => void change('unread', { read: false })}
+        />
+      ) : null}
+    </>
+  );
+}

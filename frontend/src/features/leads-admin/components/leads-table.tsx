@@ -1,0 +1,98 @@
+import type { Id } from '@gear/contract/common';
+import type { Lead } from '@gear/contract/leads-admin';
+import { ADMIN_MESSAGES } from '@gear/contract/messages';
+import adminStyles from '@/components/admin/admin.module.css';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../lib/lead-filter';
+import { BreakableEmail, LeadTime, MailStatus } from './lead-format';
+import styles from './leads-admin.module.css';
+
+const COLUMNS = ['Name', 'Type', 'E-mail', 'Phone', 'Received', 'Status', 'Mail'] as const;
+
+/**
+ * The inbox, newest first. An unread lead is bold and says 'Unread'; its name is the button that
+ * opens it. Below 768px each row is a stacked card (CSS), so the page never scrolls sideways.
+ */
+export function LeadsTable({
+  leads,
+  loading,
+  onOpen,
+}: {
+  leads: readonly Lead[] | null;
+  loading: boolean;
+  onOpen: (id: Id) => void;
+}) {
+  let body;
+  if (loading || leads === null) {
+    body = (
+      <tr>
+        <td colSpan={COLUMNS.length} className={adminStyles.empty}>
+          {loading ? ADMIN_MESSAGES.loadingLeads : ADMIN_MESSAGES.noLeads}
+        </td>
+      </tr>
+    );
+  } else if (leads.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={COLUMNS.length} className={adminStyles.empty}>
+          {ADMIN_MESSAGES.noLeads}
+        </td>
+      </tr>
+    );
+  } else {
+    body = leads.map((lead) => {
+      const unread = lead.read_at === null;
+      return (
+        <tr key={lead.id} className={unread ? styles.unread : undefined}>
+          <td data-label="Name">
+            <span className={styles.nameCell}>
+              <button
+                type="button"
+                className={styles.open}
+                onClick={() => {
+                  onOpen(lead.id);
+                }}
+              >
+                {lead.name}
+              </button>
+              {unread ? (
+                <span className={`${styles.badge} ${styles.badgeUnread}`}>Unread</span>
+              ) : null}
+            </span>
+          </td>
+          <td data-label="Type">{LEAD_KIND_LABELS[lead.kind]}</td>
+          <td data-label="E-mail" className={styles.wrap}>
+            <BreakableEmail email={lead.email} />
+          </td>
+          <td data-label="Phone" className={styles.nowrap}>
+            {lead.phone}
+          </td>
+          <td data-label="Received">
+            <LeadTime value={lead.created_at} />
+          </td>
+          <td data-label="Status">{LEAD_STATUS_LABELS[lead.status]}</td>
+          <td data-label="Mail">
+            <MailStatus lead={lead} />
+          </td>
+        </tr>
+      );
+    });
+  }
+
+  return (
+    <div className={`${adminStyles.tableWrap} ${styles.tableWrap}`}>
+      <table className={`${adminStyles.table} ${styles.table}`} aria-busy={loading}>
+        <caption className="visually-hidden">Leads</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}
