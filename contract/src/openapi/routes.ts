@@ -374,7 +374,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'E-brochure',
     summary: 'The e-brochure',
     description:
-      'The record, or null when none exists (other backends may wrap it as `{ data }`). With brochure gating (BROCHURE_GATED=true) an anonymous caller gets no `pdf_file` but `pdf_available: true`; the PDF then comes through the signed link a brochure request answers.',
+      'The record, or null when none exists (other backends may wrap it as `{ data }`). With brochure gating (BROCHURE_GATED=true) an anonymous caller gets no `pdf_file` but `pdf_available: true` (the PDF then comes through the signed link a brochure request answers), and a caller with a valid admin token gets `pdf_file` as a signed link.',
     auth: 'none',
     responses: { 200: ok('The brochure or null.', EbrochureResponseSchema) },
   },
