@@ -10,6 +10,8 @@ const LINKS = [
   { name: 'Product', path: '/admin/sub-category', heading: 'Manage all Products' },
   { name: 'E-Brochure', path: '/admin/e-brochure', heading: 'Manage E-Brochure' },
   { name: 'Gallery Manage', path: '/admin/gallery', heading: 'Manage Gallery' },
+  // Its name carries the unread count when there is one ('Leads, 3 unread').
+  { name: /^Leads(, \d+ unread)?$/, path: '/admin/leads', heading: 'Leads' },
   { name: 'Activity Log', path: '/admin/activity', heading: 'Activity Log' },
 ] as const;
 
@@ -109,6 +111,8 @@ test.describe('admin shell', () => {
           '/backend/api/ebrochure',
           '/backend/api/subcategories',
           '/backend/gallery/',
+          '/backend/api/leads',
+          '/backend/api/leads/summary',
           '/backend/sliders/getSliders',
           '/backend/api/activity',
         ]),
@@ -195,6 +199,11 @@ test.describe('admin shell', () => {
     // A real token, revoked behind the page's back (as after a logout elsewhere).
     const token = await adminToken(request, harness);
     await request.post('/backend/logout', { headers: bearer(token), data: {} });
+    // A backend without leads (the sidebar's unread count answers 404): the delete below is then
+    // the page's first call that needs the token.
+    await page.route('**/backend/api/leads/summary', (route) =>
+      route.fulfill({ status: 404, json: { success: false, error: 'Not found' } }),
+    );
     await page.goto('/admin');
     await page.evaluate((value) => {
       window.localStorage.setItem('token', value);
@@ -206,6 +215,27 @@ test.describe('admin shell', () => {
     await firstDelete.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/?$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+
+  test("with leads, the sidebar's unread count is the first admin call: a revoked token is dropped on arrival", async ({
+    page,
+    request,
+    harness,
+  }) => {
+    const token = await adminToken(request, harness);
+    await request.post('/backend/logout', { headers: bearer(token), data: {} });
+    await page.goto('/admin');
+    await page.evaluate((value) => {
+      window.localStorage.setItem('token', value);
+    }, token);
+    const summary = page.waitForResponse((response) =>
+      response.url().endsWith('/backend/api/leads/summary'),
+    );
+    await page.goto('/admin/gallery');
+    expect((await summary).status()).toBe(401);
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
 });
