@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LEAD_CSV_COLUMNS, LeadListResponseSchema, type Lead } from '@gear/contract/leads-admin';
 import { FORM_MIN_FILL_MS } from '@gear/contract/limits';
@@ -11,6 +12,17 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 const leadsLink = (page: Page) => sidebar(page).getByRole('link', { name: /^Leads/ });
 const leadsTable = (page: Page) => page.getByRole('table', { name: 'Leads' });
 const dataRows = (page: Page) => leadsTable(page).locator('tbody tr');
+
+/** Moderate, serious and critical axe findings (as admin-accessibility.spec.ts). */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const failing = new Set(['moderate', 'serious', 'critical']);
+  return results.violations
+    .filter((v) => failing.has(v.impact ?? ''))
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /** The unread count the sidebar names ('Leads, 3 unread'), 0 when it names none. */
 async function sidebarUnread(page: Page): Promise<number> {
@@ -162,25 +174,44 @@ test.describe('admin leads inbox', () => {
     expect(csv.match(/\r\n\d+,(contact|inquiry|brochure),/g)).toHaveLength(2);
   });
 
-  test('at 375px the inbox is stacked cards and the page never scrolls sideways', async ({
-    page,
-    request,
-    harness,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await openAsAdmin(page, request, harness, '/admin/leads');
-    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-    await expect(dataRows(page).first()).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    // Cards: the cells of a row are stacked, not side by side.
-    const cells = dataRows(page).first().locator('td');
-    const firstBox = await cells.nth(0).boundingBox();
-    const secondBox = await cells.nth(1).boundingBox();
-    expect(secondBox?.y).toBeGreaterThan((firstBox?.y ?? 0) + 1);
-  });
+  for (const width of [375, 1280] as const) {
+    test(`at ${String(width)}px: no axe findings on the list and the open lead, no sideways scroll`, async ({
+      page,
+      request,
+      harness,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openAsAdmin(page, request, harness, '/admin/leads');
+      await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+      await expect(dataRows(page).first().getByRole('button')).toBeVisible();
+      await expect(page.getByText(ADMIN_MESSAGES.loadingLeads)).toHaveCount(0);
+      expect(await violations(page)).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, 'no sideways scrolling of the whole page').toBeLessThanOrEqual(0);
+      const cells = dataRows(page).first().locator('td');
+      const nameBox = await cells.nth(0).boundingBox();
+      const typeBox = await cells.nth(1).boundingBox();
+      if (width === 375) {
+        // Stacked cards: a row's cells one below the other.
+        expect(typeBox?.y).toBeGreaterThan((nameBox?.y ?? 0) + 1);
+      } else {
+        // A table: a row's cells side by side.
+        expect(typeBox?.y).toBe(nameBox?.y);
+      }
+
+      await dataRows(page).first().getByRole('button').first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByLabel('Status')).toBeVisible();
+      // Focus is inside the dialog (on its close button).
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
 
   test('a backend without leads (404): the page says so, no badge, the rest keeps working', async ({
     page,
