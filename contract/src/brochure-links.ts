@@ -13,7 +13,15 @@ export { BROCHURE_DOWNLOAD_FILE_NAME, BROCHURE_LINK_LIMITS, BROCHURE_LINK_MESSAG
  * short-lived signed links. These are the shapes of the extra fields and routes.
  */
 
-const token = z.string().check(z.minLength(1), z.maxLength(BROCHURE_LINK_LIMITS.maxTokenChars));
+const token = z
+  .string({ error: 'Send the visitor pass as a string.' })
+  .check(
+    z.minLength(1, 'Send the visitor pass as a string.'),
+    z.maxLength(
+      BROCHURE_LINK_LIMITS.maxTokenChars,
+      `The visitor pass must be at most ${BROCHURE_LINK_LIMITS.maxTokenChars} characters.`,
+    ),
+  );
 
 /** A download link: a backend path relative to API_BASE_URL, and when it stops working (ISO). */
 export const BrochureLinkSchema = z.object({

@@ -35,6 +35,8 @@ const PUBLIC_MUTATIONS = [
   'POST /api/send-email',
   'POST /api/contact',
   'POST /api/inquiry/c',
+  // A returning visitor's fresh brochure link: authorised by its sealed visitor pass (ADR 0020).
+  'POST /api/ebrochure/link',
 ] as const;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

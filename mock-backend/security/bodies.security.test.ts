@@ -4,6 +4,7 @@ import type { Response, Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMITS, TEXT_LIMITS } from '@gear/contract/limits';
+import { BROCHURE_LINK_LIMITS } from '@gear/contract/brochure-links';
 import { API_ERRORS } from '@gear/contract/messages';
 import { makePdf, makePng, pdf, png } from '../src/test-utils/fixtures.ts';
 import { startTestApp, type TestApp } from '../src/test-utils/test-app.ts';
@@ -76,6 +77,14 @@ const ROUTES: BodyRoute[] = [
     admin: false,
     valid: { ...person, contact: '+1 555 0100' },
     caps: { name: TEXT_LIMITS.personName, email: TEXT_LIMITS.email, contact: TEXT_LIMITS.phone },
+  },
+  {
+    kind: 'json',
+    method: 'POST',
+    path: '/api/ebrochure/link',
+    admin: false,
+    valid: { pass: 'a-visitor-pass' },
+    caps: { pass: BROCHURE_LINK_LIMITS.maxTokenChars },
   },
   {
     kind: 'json',

@@ -1009,7 +1009,7 @@ describe('hostile file names', () => {
       .map((entry) => path.relative(t.dataDir, path.join(entry.parentPath, entry.name)));
     for (const file of all) {
       expect(file).toMatch(
-        /^(db\.json|db\.json\.bak|db\.lock|\.jwt-secret|uploads\/[0-9a-f-]{36}\.(png|jpg|gif|pdf))$/,
+        /^(db\.json|db\.json\.bak|db\.lock|\.jwt-secret|activity\.jsonl|uploads\/[0-9a-f-]{36}\.(png|jpg|gif|pdf))$/,
       );
     }
     expect(serverErrors).toBe(0);
