@@ -9,6 +9,7 @@ import * as passwordModule from '../src/auth/password.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/auth/tokens.ts';
 import { makePdf, makePng, pdf, png } from '../src/test-utils/fixtures.ts';
 import { ADMIN, startTestApp, type TestApp } from '../src/test-utils/test-app.ts';
+import { listRoutes } from '../src/test-utils/route-table.ts';
 import { tokenOf } from '../src/test-utils/bodies.ts';
 import { recordFigures } from './figures.ts';
 import { seedOneOfEach } from './seed-records.ts';
@@ -39,36 +40,6 @@ const PUBLIC_MUTATIONS = [
   'POST /api/ebrochure/link',
 ] as const;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-const LayerSchema = z.object({
-  route: z.object({ path: z.string(), methods: z.record(z.string(), z.boolean()) }).optional(),
-  handle: z.unknown(),
-});
-function stackOf(value: unknown): unknown[] | null {
-  if ((typeof value === 'object' || typeof value === 'function') && value !== null) {
-    if ('stack' in value) {
-      const stack = z.array(z.unknown()).safeParse(value.stack);
-      if (stack.success) return stack.data;
-    }
-  }
-  return null;
-}
-/** Every route of the app, from the Express router stack (nested routers at any depth). */
-function listRoutes(stack: unknown[]): { method: string; path: string }[] {
-  const routes: { method: string; path: string }[] = [];
-  for (const raw of stack) {
-    const layer = LayerSchema.parse(raw);
-    if (layer.route) {
-      for (const [method, on] of Object.entries(layer.route.methods)) {
-        if (on) routes.push({ method: method.toUpperCase(), path: layer.route.path });
-      }
-      continue;
-    }
-    const nested = stackOf(layer.handle);
-    if (nested) routes.push(...listRoutes(nested));
-  }
-  return routes;
-}
 
 /** Runs `tasks` with at most `limit` in flight. */
 async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
@@ -238,7 +209,7 @@ async function badTokens(): Promise<Record<string, string | null>> {
 
 describe('every mutating route requires a valid admin token (router table walk)', () => {
   it('401 for no, expired, tampered, alg:none, foreign-key and revoked tokens; nothing written', async () => {
-    const table = listRoutes(stackOf(t.handle.app.router) ?? []);
+    const table = listRoutes(t.handle.app);
     const mutating = table.filter((route) => MUTATING.has(route.method));
     const names = mutating.map((route) => `${route.method} ${route.path}`);
     // Every public form (and the login) must still be in the table: the allow-list is exact.

@@ -8,6 +8,7 @@ import { BROCHURE_LINK_LIMITS } from '@gear/contract/brochure-links';
 import { API_ERRORS } from '@gear/contract/messages';
 import { makePdf, makePng, pdf, png } from '../src/test-utils/fixtures.ts';
 import { startTestApp, type TestApp } from '../src/test-utils/test-app.ts';
+import { listRoutes } from '../src/test-utils/route-table.ts';
 import {
   EBROCHURE_UPLOAD,
   GALLERY_UPDATE,
@@ -162,35 +163,6 @@ const ROUTES: BodyRoute[] = [
     files: 'gallery',
   },
 ];
-
-const LayerSchema = z.object({
-  route: z.object({ path: z.string(), methods: z.record(z.string(), z.boolean()) }).optional(),
-  handle: z.unknown(),
-});
-function stackOf(value: unknown): unknown[] | null {
-  if ((typeof value === 'object' || typeof value === 'function') && value !== null) {
-    if ('stack' in value) {
-      const stack = z.array(z.unknown()).safeParse(value.stack);
-      if (stack.success) return stack.data;
-    }
-  }
-  return null;
-}
-function listRoutes(stack: unknown[]): string[] {
-  const routes: string[] = [];
-  for (const raw of stack) {
-    const layer = LayerSchema.parse(raw);
-    if (layer.route) {
-      for (const [method, on] of Object.entries(layer.route.methods)) {
-        if (on) routes.push(`${method.toUpperCase()} ${layer.route.path}`);
-      }
-      continue;
-    }
-    const nested = stackOf(layer.handle);
-    if (nested) routes.push(...listRoutes(nested));
-  }
-  return routes;
-}
 
 async function pool(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
   let next = 0;
@@ -587,9 +559,9 @@ function multipartCases(route: MultipartRoute): Case[] {
 
 describe('every body is validated strictly, with a clear message, nothing written, nothing polluted', () => {
   it('the list of body routes matches the router table', () => {
-    const table = listRoutes(stackOf(t.handle.app.router) ?? []).filter((route) =>
-      /^(POST|PUT|PATCH) /.test(route),
-    );
+    const table = listRoutes(t.handle.app)
+      .map((route) => `${route.method} ${route.path}`)
+      .filter((route) => /^(POST|PUT|PATCH) /.test(route));
     expect(table.sort()).toEqual(ROUTES.map((route) => `${route.method} ${route.path}`).sort());
   });
 

@@ -7,6 +7,7 @@ import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/auth/tokens.ts';
 import { tokenOf } from '../src/test-utils/bodies.ts';
 import { ADMIN, startTestApp, type TestApp } from '../src/test-utils/test-app.ts';
+import { listRoutes } from '../src/test-utils/route-table.ts';
 import { recordFigures } from './figures.ts';
 
 /**
@@ -19,36 +20,6 @@ import { recordFigures } from './figures.ts';
 const FILE = 'leads.security.test.ts';
 const HUMAN = { website: '', elapsedMs: 15_000 };
 const SECRET_EMAIL = 'private.visitor@example.com';
-
-const LayerSchema = z.object({
-  route: z.object({ path: z.string(), methods: z.record(z.string(), z.boolean()) }).optional(),
-  handle: z.unknown(),
-});
-function stackOf(value: unknown): unknown[] | null {
-  if ((typeof value === 'object' || typeof value === 'function') && value !== null) {
-    if ('stack' in value) {
-      const stack = z.array(z.unknown()).safeParse(value.stack);
-      if (stack.success) return stack.data;
-    }
-  }
-  return null;
-}
-/** Every route of the app, from the Express router stack (nested routers at any depth). */
-function listRoutes(stack: unknown[]): { method: string; path: string }[] {
-  const routes: { method: string; path: string }[] = [];
-  for (const raw of stack) {
-    const layer = LayerSchema.parse(raw);
-    if (layer.route) {
-      for (const [method, on] of Object.entries(layer.route.methods)) {
-        if (on) routes.push({ method: method.toUpperCase(), path: layer.route.path });
-      }
-      continue;
-    }
-    const nested = stackOf(layer.handle);
-    if (nested) routes.push(...listRoutes(nested));
-  }
-  return routes;
-}
 
 /** RFC 4180 reader (quoted cells with doubled quotes and line breaks), for checking the export. */
 function parseCsv(text: string): string[][] {
@@ -103,9 +74,7 @@ afterAll(() => t.destroy());
 
 describe('the leads inbox is readable by the admin only', () => {
   it('every /api/leads route (router table walk) → 401 for no, garbage, foreign, expired and revoked tokens; no lead data in the answer', async () => {
-    const routes = listRoutes(stackOf(t.handle.app.router) ?? []).filter((route) =>
-      route.path.startsWith('/api/leads'),
-    );
+    const routes = listRoutes(t.handle.app).filter((route) => route.path.startsWith('/api/leads'));
     const names = routes.map((route) => `${route.method} ${route.path}`).sort();
     expect(names).toEqual(
       [

@@ -3,53 +3,19 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { ADMIN_MESSAGES, API_ERRORS } from '@gear/contract/messages';
 import { createErrorHandler } from './http/error-handler.ts';
 import { createLogger } from './lib/logger.ts';
 import { makePng, png } from './test-utils/fixtures.ts';
 import { startTestApp, type TestApp } from './test-utils/test-app.ts';
 import { errorOf } from './test-utils/bodies.ts';
+import { listRoutes } from './test-utils/route-table.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ CORS_ORIGINS: 'http://localhost:8080,https://gears.example' });
 });
 afterAll(() => t.destroy());
-
-const LayerSchema = z.object({
-  route: z.object({ path: z.string(), methods: z.record(z.string(), z.boolean()) }).optional(),
-  handle: z.unknown(),
-});
-/** Routers are functions carrying a `stack` of layers. */
-function stackOf(value: unknown): unknown[] | null {
-  if (
-    (typeof value === 'object' || typeof value === 'function') &&
-    value !== null &&
-    'stack' in value
-  ) {
-    const { stack } = value;
-    return Array.isArray(stack) ? stack : null;
-  }
-  return null;
-}
-
-/** Every route of the app, found by walking the Express router stack (routers nested at any depth). */
-function listRoutes(stack: unknown[]): { method: string; path: string }[] {
-  const routes: { method: string; path: string }[] = [];
-  for (const raw of stack) {
-    const layer = LayerSchema.parse(raw);
-    if (layer.route) {
-      for (const [method, on] of Object.entries(layer.route.methods)) {
-        if (on) routes.push({ method: method.toUpperCase(), path: layer.route.path });
-      }
-      continue;
-    }
-    const nested = stackOf(layer.handle);
-    if (nested) routes.push(...listRoutes(nested));
-  }
-  return routes;
-}
 
 const PUBLIC_MUTATIONS = [
   'POST /logAdmin',
@@ -70,7 +36,7 @@ function send(method: string, url: string) {
 }
 
 describe('the router table', () => {
-  const routes = () => listRoutes(stackOf(t.handle.app.router) ?? []);
+  const routes = () => listRoutes(t.handle.app);
 
   it('holds every call of SPEC §7, and the sitemap', () => {
     const table = routes().map((route) => `${route.method} ${route.path}`);
