@@ -22,9 +22,18 @@ export interface GatedStack {
  * BROCHURE_GATED=true (own DATA_DIR, own ports) behind its own nginx rendered from the same
  * template. Started by the spec itself, also when the suite tests E2E_BASE_URL: gating is a
  * start-up setting the suite cannot switch on in a backend it did not start. Needs nginx and the
- * frontend build (built here when missing, as the global setup does).
+ * frontend build (built here when missing, as the global setup does). With E2E_GATED_BASE_URL
+ * (docker compose --profile e2e) the spec uses that running gated site instead.
  */
 export async function startGatedStack(): Promise<GatedStack> {
+  // The compose e2e profile runs its own gated pair (api-gated + web-gated) and shares the gated
+  // api's data volume read-only: the e2e image has neither nginx nor the mock to start one here.
+  const external = process.env.E2E_GATED_BASE_URL;
+  if (external) {
+    const dataDir = process.env.E2E_GATED_DATA_DIR;
+    if (!dataDir) throw new Error('E2E_GATED_BASE_URL needs E2E_GATED_DATA_DIR (its DATA_DIR).');
+    return { baseURL: external.replace(/\/+$/, ''), dataDir, stop: () => Promise.resolve() };
+  }
   const nginx = findNginx();
   if (!fs.existsSync(path.join(FRONTEND_DIST, 'index.html'))) {
     const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], {
