@@ -58,6 +58,28 @@ describe('GET /api/activity: access', () => {
     }
     await t.api().get('/api/activity?action=login&action=logout').set(auth()).expect(400);
   });
+
+  it('names the parameter in the 400 and takes a parameter sent empty as not set', async () => {
+    for (const [query, message] of [
+      [
+        'action=hack',
+        `Invalid query parameter "action": use one of login, login_failed, logout, create, update, delete.`,
+      ],
+      [
+        'entity=user',
+        `Invalid query parameter "entity": use one of session, slider, product, gallery, ebrochure, lead.`,
+      ],
+      ['page=0', 'Invalid query parameter "page": use a whole number from 1.'],
+      ['from=yesterday', 'Invalid query parameter "from": Use an ISO 8601 date-time.'],
+      ['action=login&action=logout', 'Invalid query parameter "action": send it once.'],
+      ['sort=asc', 'Unknown query parameter: sort.'],
+    ]) {
+      const response = await t.api().get(`/api/activity?${query}`).set(auth()).expect(400);
+      expect(errorOf(response), query).toBe(message);
+    }
+    const all = await activity();
+    expect(await activity({ action: '', entity: '', q: '' })).toEqual(all);
+  });
 });
 
 describe('what is recorded', () => {

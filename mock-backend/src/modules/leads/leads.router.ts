@@ -1,7 +1,5 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { safeParse } from 'zod/mini';
-import type { $ZodType, output } from 'zod/v4/core';
 import { LeadKindSchema } from '@gear/contract/leads';
 import {
   LEAD_STATUSES,
@@ -11,47 +9,13 @@ import {
 } from '@gear/contract/leads-admin';
 import { BODY_LIMITS, LEADS_LIMITS } from '@gear/contract/limits';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
-import { HttpError } from '../../http/http-error.ts';
 import { jsonBody } from '../../http/json-body.ts';
 import { parsePathId } from '../../http/path-id.ts';
-import { firstIssueMessage, parseInput } from '../../http/validate.ts';
+import { parseQuery } from '../../http/query.ts';
+import { parseInput } from '../../http/validate.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { leadsCsv, leadsCsvFileName } from './leads-csv.ts';
 import { leadUpdateSummary, type LeadsService } from './leads.service.ts';
-
-/**
- * A query string through a strict contract schema. A known parameter sent empty (`status=` from a
- * form's "All") means "not set"; an unknown parameter, a repeated one or a bad value is a 400
- * naming the parameter, worded by `hints` when the schema's own message is technical.
- */
-export function parseQuery<T extends $ZodType>(
-  schema: T,
-  keys: readonly string[],
-  raw: unknown,
-  hints: Readonly<Record<string, string>> = {},
-): output<T> {
-  const query =
-    typeof raw === 'object' && raw !== null
-      ? Object.fromEntries(
-          Object.entries(raw).filter(([key, value]) => !(value === '' && keys.includes(key))),
-        )
-      : {};
-  const repeated = Object.entries(query).find(([, value]) => typeof value !== 'string');
-  if (repeated) throw new HttpError(400, `Invalid query parameter "${repeated[0]}": send it once.`);
-  const result = safeParse(schema, query);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  if (issue?.code === 'unrecognized_keys') {
-    const plural = issue.keys.length > 1 ? 's' : '';
-    throw new HttpError(400, `Unknown query parameter${plural}: ${issue.keys.join(', ')}.`, {
-      details: { unrecognizedKeys: issue.keys },
-    });
-  }
-  const name = issue?.path[0];
-  if (typeof name !== 'string') throw new HttpError(400, firstIssueMessage(result.error));
-  const hint = hints[name] ?? firstIssueMessage(result.error);
-  throw new HttpError(400, `Invalid query parameter "${name}": ${hint}`);
-}
 
 /** Clear words for the parameters whose schema messages are technical. */
 const QUERY_HINTS: Record<string, string> = {
