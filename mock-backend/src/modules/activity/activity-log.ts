@@ -8,6 +8,7 @@ import {
 } from '@gear/contract/activity';
 import { ACTIVITY_LIMITS } from '@gear/contract/limits';
 import { errorCode, writeFileAtomic } from '../../lib/fs-utils.ts';
+import { instantRange, pageOf } from '../../lib/lists.ts';
 import type { Logger } from '../../lib/logger.ts';
 
 /** What a caller records; the log adds `id` and `at`. */
@@ -158,8 +159,7 @@ export async function openActivityLog(options: OpenActivityLogOptions): Promise<
       }
     },
     query(query) {
-      const from = query.from ? Date.parse(query.from) : null;
-      const to = query.to ? Date.parse(query.to) : null;
+      const inRange = instantRange(query.from, query.to);
       const needle = query.q?.toLowerCase() ?? '';
       const matches: ActivityEntry[] = [];
       for (let index = entries.length - 1; index >= 0; index -= 1) {
@@ -167,11 +167,7 @@ export async function openActivityLog(options: OpenActivityLogOptions): Promise<
         if (!entry) continue;
         if (query.action && entry.action !== query.action) continue;
         if (query.entity && entry.entity !== query.entity) continue;
-        if (from !== null || to !== null) {
-          const at = Date.parse(entry.at);
-          if (from !== null && at < from) continue;
-          if (to !== null && at > to) continue;
-        }
+        if (!inRange(entry.at)) continue;
         if (
           needle &&
           !entry.summary.toLowerCase().includes(needle) &&
@@ -181,15 +177,7 @@ export async function openActivityLog(options: OpenActivityLogOptions): Promise<
           continue;
         matches.push(entry);
       }
-      const page = query.page ?? 1;
-      const pageSize = query.pageSize ?? ACTIVITY_LIMITS.pageSizeDefault;
-      const start = (page - 1) * pageSize;
-      return {
-        data: matches.slice(start, start + pageSize),
-        total: matches.length,
-        page,
-        pageSize,
-      };
+      return pageOf(matches, query, ACTIVITY_LIMITS.pageSizeDefault);
     },
     idle: async () => {
       while (writing) await writing;

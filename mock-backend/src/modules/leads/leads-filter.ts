@@ -1,4 +1,5 @@
 import type { LeadFilter } from '@gear/contract/leads-admin';
+import { instantRange } from '../../lib/lists.ts';
 import type { StoredLead } from '../../store/db-schema.ts';
 import type { DeepReadonly } from '../../store/deep-freeze.ts';
 
@@ -19,19 +20,14 @@ const instantMs = (value: string) => Date.parse(value);
  * digits alone (`98765 43210` finds `+91 98765-43210`).
  */
 export function createLeadMatcher(filter: LeadFilter): (lead: Lead) => boolean {
-  const from = filter.from === undefined ? null : instantMs(filter.from);
-  const to = filter.to === undefined ? null : instantMs(filter.to);
+  const inRange = instantRange(filter.from, filter.to);
   const q = filter.q?.trim().toLowerCase() ?? '';
   const qDigits = PHONE_LIKE.test(q) ? digitsOf(q) : '';
 
   return (lead) => {
     if (filter.type !== undefined && lead.kind !== filter.type) return false;
     if (filter.status !== undefined && lead.status !== filter.status) return false;
-    if (from !== null || to !== null) {
-      const at = instantMs(lead.created_at);
-      if (from !== null && at < from) return false;
-      if (to !== null && at > to) return false;
-    }
+    if (!inRange(lead.created_at)) return false;
     if (q === '') return true;
     if (
       lead.name.toLowerCase().includes(q) ||

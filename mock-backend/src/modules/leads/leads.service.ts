@@ -2,6 +2,7 @@ import type { LeadFilter, LeadListQuery, LeadPatch } from '@gear/contract/leads-
 import { LEADS_LIMITS } from '@gear/contract/limits';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { HttpError } from '../../http/http-error.ts';
+import { pageOf } from '../../lib/lists.ts';
 import type { StoredLead } from '../../store/db-schema.ts';
 import type { Snapshot, Store } from '../../store/store.ts';
 import type { FormsService } from '../forms/forms.service.ts';
@@ -66,14 +67,8 @@ export function createLeadsService(deps: {
     list(query) {
       const leads = store.read().leads;
       const matches = filterLeads(leads, query);
-      const page = query.page ?? 1;
-      const pageSize = query.pageSize ?? LEADS_LIMITS.pageSizeDefault;
-      const start = (page - 1) * pageSize;
       return {
-        data: matches.slice(start, start + pageSize),
-        total: matches.length,
-        page,
-        pageSize,
+        ...pageOf(matches, query, LEADS_LIMITS.pageSizeDefault),
         unread: unreadOf(leads),
       };
     },
