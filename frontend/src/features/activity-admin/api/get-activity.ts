@@ -1,7 +1,7 @@
 import { ActivityListResponseSchema, type ActivityListResponse } from '@gear/contract/activity';
 import { API_PATHS } from '@gear/contract/api-paths';
 import { apiRequest } from '@/lib/api-client';
-import { withQuery } from '../lib/activity-filter';
+import { withQuery } from '@/components/admin/admin-list/list-search';
 
 /** GET /api/activity?action&entity&from&to&q&page: one page of the log, newest first. */
 export function getActivity(

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminToaster } from '@/components/admin/toast';
 import { json, mockFetch, type MockAnswer } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
-import { endOfDay, startOfDay } from '../lib/activity-filter';
+import { endOfDay, startOfDay } from '@/components/admin/admin-list/local-day';
 import { ActivityAdminPage } from './activity-admin-page';
 
 const entry = (id: number, patch: Partial<ActivityEntry> = {}): ActivityEntry => ({

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activityQuery,
-  endOfDay,
-  readActivitySearch,
-  startOfDay,
-  writeActivitySearch,
-} from './activity-filter';
+import { endOfDay, startOfDay } from '@/components/admin/admin-list/local-day';
+import { activityQuery, readActivitySearch, writeActivitySearch } from './activity-filter';
 
 describe('activity filter', () => {
   it('reads known values from the address and ignores the rest', () => {

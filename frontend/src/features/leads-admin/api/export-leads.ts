@@ -1,7 +1,8 @@
 import { API_PATHS } from '@gear/contract/api-paths';
 import { ApiError, apiUrl } from '@/lib/api-client';
 import { clearToken, getToken } from '@/lib/storage';
-import { localInstant, withQuery } from '../lib/lead-filter';
+import { withQuery } from '@/components/admin/admin-list/list-search';
+import { localInstant } from '@/components/admin/admin-list/local-day';
 
 export interface LeadsCsv {
   blob: Blob;

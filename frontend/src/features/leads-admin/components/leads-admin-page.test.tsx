@@ -7,7 +7,7 @@ import { AdminToaster } from '@/components/admin/toast';
 import { onLeadsChanged, setUnreadLeads, useUnreadLeads } from '@/components/admin/unread-leads';
 import { json, mockFetch, type MockAnswer } from '@/test/mock-fetch';
 import { renderRoutes } from '@/test/render-with-router';
-import { localInstant } from '../lib/lead-filter';
+import { localInstant } from '@/components/admin/admin-list/local-day';
 import { LeadsAdminPage } from './leads-admin-page';
 
 const LIST = 'GET /backend/api/leads';

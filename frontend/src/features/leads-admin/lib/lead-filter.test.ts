@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  endOfDay,
-  leadFilterQuery,
-  localInstant,
-  readLeadSearch,
-  startOfDay,
-  writeLeadSearch,
-} from './lead-filter';
+import { endOfDay, localInstant, startOfDay } from '@/components/admin/admin-list/local-day';
+import { leadFilterQuery, readLeadSearch, writeLeadSearch } from './lead-filter';
 
 describe('lead filter in the address', () => {
   it('reads known values and ignores unknown or malformed ones', () => {
