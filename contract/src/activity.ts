@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { instantQuery, pagingQuery, searchQuery } from './common.ts';
 import { ACTIVITY_LIMITS } from './limits.ts';
 
 /**
@@ -44,29 +45,14 @@ export const ActivityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 
-const instant = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time.' });
-
 /** Query of `GET /api/activity`. `q` matches the summary, actor and IP (case-insensitive). */
 export const ActivityQuerySchema = z.strictObject({
   action: z.optional(ActivityActionSchema),
   entity: z.optional(ActivityEntitySchema),
-  from: z.optional(instant),
-  to: z.optional(instant),
-  q: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(
-          ACTIVITY_LIMITS.searchMax,
-          `Search must be at most ${ACTIVITY_LIMITS.searchMax} characters.`,
-        ),
-      ),
-  ),
-  page: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(1_000_000))),
-  pageSize: z.optional(
-    z.coerce.number().check(z.int(), z.positive(), z.maximum(ACTIVITY_LIMITS.pageSizeMax)),
-  ),
+  from: z.optional(instantQuery()),
+  to: z.optional(instantQuery()),
+  q: z.optional(searchQuery(ACTIVITY_LIMITS.searchMax)),
+  ...pagingQuery(ACTIVITY_LIMITS.pageSizeMax),
 });
 export type ActivityQuery = z.infer<typeof ActivityQuerySchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { instantQuery, pagingQuery, searchQuery } from './common.ts';
 import { LeadKindSchema } from './leads.ts';
 import { LEADS_LIMITS } from './limits.ts';
 
@@ -40,9 +41,6 @@ export const LeadSchema = z.object({
 });
 export type Lead = z.infer<typeof LeadSchema>;
 
-/** An instant with an offset or Z (`2026-11-23T00:00:00.000+05:30`); the UI turns local days into these. */
-const instant = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time.' });
-
 /**
  * The filter of the list and of the CSV export (query string). `from`/`to` are inclusive
  * instants; `q` matches name, e-mail or phone (case-insensitive; phone also by its digits).
@@ -50,29 +48,16 @@ const instant = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time
 export const LeadFilterSchema = z.strictObject({
   type: z.optional(LeadKindSchema),
   status: z.optional(LeadStatusSchema),
-  from: z.optional(instant),
-  to: z.optional(instant),
-  q: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(
-          LEADS_LIMITS.searchMax,
-          `Search must be at most ${LEADS_LIMITS.searchMax} characters.`,
-        ),
-      ),
-  ),
+  from: z.optional(instantQuery()),
+  to: z.optional(instantQuery()),
+  q: z.optional(searchQuery(LEADS_LIMITS.searchMax)),
 });
 export type LeadFilter = z.infer<typeof LeadFilterSchema>;
 
 /** Query of `GET /api/leads`: the filter plus a page (1-based). */
 export const LeadListQuerySchema = z.strictObject({
   ...LeadFilterSchema.shape,
-  page: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(1_000_000))),
-  pageSize: z.optional(
-    z.coerce.number().check(z.int(), z.positive(), z.maximum(LEADS_LIMITS.pageSizeMax)),
-  ),
+  ...pagingQuery(LEADS_LIMITS.pageSizeMax),
 });
 export type LeadListQuery = z.infer<typeof LeadListQuerySchema>;
 
