@@ -1,16 +1,12 @@
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import adminStyles from '@/components/admin/admin.module.css';
+import { Pager } from '@/components/admin/admin-list/pager';
+import { UnsupportedNotice } from '@/components/admin/admin-list/unsupported-notice';
+import { useUrlSearch } from '@/components/admin/admin-list/use-url-search';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Button } from '@/components/ui/button';
 import { useActivity } from '../hooks/use-activity';
-import {
-  activityQuery,
-  readActivitySearch,
-  writeActivitySearch,
-  type ActivitySearch,
-} from '../lib/activity-filter';
+import { activityQuery, readActivitySearch, writeActivitySearch } from '../lib/activity-filter';
 import { ActivityFilters } from './activity-filters';
 import { ActivityTable } from './activity-table';
 import styles from './activity-admin.module.css';
@@ -21,18 +17,9 @@ import styles from './activity-admin.module.css';
  * paging. A backend without the log (404) gets a sentence, not errors.
  */
 export function ActivityAdminPage() {
-  const [params, setParams] = useSearchParams();
-  const paramsKey = params.toString();
-  const search = useMemo(() => readActivitySearch(new URLSearchParams(paramsKey)), [paramsKey]);
+  const [search, setSearch] = useUrlSearch(readActivitySearch, writeActivitySearch);
   const query = useMemo(() => activityQuery(search), [search]);
   const activity = useActivity(query);
-
-  const setSearch = useCallback(
-    (next: ActivitySearch) => {
-      setParams(writeActivitySearch(next), { replace: true });
-    },
-    [setParams],
-  );
 
   const header = (
     <AdminPageHeader title="Activity Log">
@@ -44,9 +31,7 @@ export function ActivityAdminPage() {
     return (
       <>
         {header}
-        <p className={`${adminStyles.card} ${styles.unsupported}`} role="status">
-          {ADMIN_MESSAGES.activityUnsupported}
-        </p>
+        <UnsupportedNotice>{ADMIN_MESSAGES.activityUnsupported}</UnsupportedNotice>
       </>
     );
   }
@@ -71,29 +56,13 @@ export function ActivityAdminPage() {
       />
 
       {ready && (ready.total > ready.pageSize || page > 1) ? (
-        <nav className={styles.pager} aria-label="Pages">
-          <Button
-            variant="outline"
-            disabled={page <= 1}
-            onClick={() => {
-              setSearch({ ...search, page: Math.min(page - 1, pages) });
-            }}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="outline"
-            disabled={page >= pages}
-            onClick={() => {
-              setSearch({ ...search, page: page + 1 });
-            }}
-          >
-            Next
-          </Button>
-        </nav>
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={(next) => {
+            setSearch({ ...search, page: next });
+          }}
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import type { ActivityEntry } from '@gear/contract/activity';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { useId } from 'react';
+import listStyles from '@/components/admin/admin-list/admin-list.module.css';
 import adminStyles from '@/components/admin/admin.module.css';
 import styles from './activity-admin.module.css';
 
@@ -42,9 +43,9 @@ export function ActivityTable({
       <h2 id={id} className={adminStyles.cardTitle}>
         Entries
       </h2>
-      <div className={`${adminStyles.tableWrap} ${styles.tableWrap}`}>
+      <div className={`${adminStyles.tableWrap} ${listStyles.tableWrap}`}>
         <table
-          className={`${adminStyles.table} ${styles.table}`}
+          className={`${adminStyles.table} ${listStyles.table} ${styles.table}`}
           aria-labelledby={id}
           aria-busy={loading || undefined}
         >

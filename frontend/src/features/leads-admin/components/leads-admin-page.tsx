@@ -1,10 +1,13 @@
 import type { Id } from '@gear/contract/common';
 import type { Lead, LeadPatch, LeadStatus } from '@gear/contract/leads-admin';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { adminErrorMessage, successMessage } from '@/components/admin/admin-error';
 import adminStyles from '@/components/admin/admin.module.css';
+import { Pager } from '@/components/admin/admin-list/pager';
+import { UnsupportedNotice } from '@/components/admin/admin-list/unsupported-notice';
+import { useUrlSearch } from '@/components/admin/admin-list/use-url-search';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { notify } from '@/components/admin/toast';
 import { getUnreadLeads, leadsChanged, setUnreadLeads } from '@/components/admin/unread-leads';
@@ -15,12 +18,7 @@ import { exportLeads, saveFile } from '../api/export-leads';
 import { resendLeadMail } from '../api/resend-lead-mail';
 import { updateLead } from '../api/update-lead';
 import { useLeads } from '../hooks/use-leads';
-import {
-  leadFilterQuery,
-  readLeadSearch,
-  writeLeadSearch,
-  type LeadSearch,
-} from '../lib/lead-filter';
+import { leadFilterQuery, readLeadSearch, writeLeadSearch } from '../lib/lead-filter';
 import { LeadDialog, type LeadBusy } from './lead-dialog';
 import { LeadsFilters } from './leads-filters';
 import { LeadsTable } from './leads-table';
@@ -44,9 +42,7 @@ function readStateChanged(before: Lead, after: Lead) {
  */
 export function LeadsAdminPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const paramsKey = params.toString();
-  const search = useMemo(() => readLeadSearch(new URLSearchParams(paramsKey)), [paramsKey]);
+  const [search, setSearch] = useUrlSearch(readLeadSearch, writeLeadSearch);
   const filterQuery = useMemo(() => leadFilterQuery(search), [search]);
   const listQuery = useMemo(() => {
     const query = new URLSearchParams(filterQuery);
@@ -58,13 +54,6 @@ export function LeadsAdminPage() {
   const [openId, setOpenId] = useState<Id | null>(null);
   const [busy, setBusy] = useState<LeadBusy>(null);
   const [exporting, setExporting] = useState(false);
-
-  const setSearch = useCallback(
-    (next: LeadSearch) => {
-      setParams(writeLeadSearch(next), { replace: true });
-    },
-    [setParams],
-  );
 
   const rows = leads.status === 'ready' ? leads.leads : null;
   const open = rows?.find((lead) => lead.id === openId) ?? null;
@@ -149,9 +138,7 @@ export function LeadsAdminPage() {
     return (
       <>
         {header}
-        <p className={`${adminStyles.card} ${styles.unsupported}`} role="status">
-          {ADMIN_MESSAGES.leadsUnsupported}
-        </p>
+        <UnsupportedNotice>{ADMIN_MESSAGES.leadsUnsupported}</UnsupportedNotice>
       </>
     );
   }
@@ -179,29 +166,13 @@ export function LeadsAdminPage() {
       <LeadsTable leads={rows} loading={leads.status === 'loading'} onOpen={openLead} />
 
       {leads.status === 'ready' && leads.total > leads.pageSize ? (
-        <nav className={styles.pager} aria-label="Pages">
-          <Button
-            variant="outline"
-            disabled={page <= 1}
-            onClick={() => {
-              setSearch({ ...search, page: page - 1 });
-            }}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="outline"
-            disabled={page >= pages}
-            onClick={() => {
-              setSearch({ ...search, page: page + 1 });
-            }}
-          >
-            Next
-          </Button>
-        </nav>
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={(next) => {
+            setSearch({ ...search, page: next });
+          }}
+        />
       ) : null}
 
       {open ? (

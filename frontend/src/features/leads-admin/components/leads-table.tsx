@@ -1,6 +1,7 @@
 import type { Id } from '@gear/contract/common';
 import type { Lead } from '@gear/contract/leads-admin';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
+import listStyles from '@/components/admin/admin-list/admin-list.module.css';
 import adminStyles from '@/components/admin/admin.module.css';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../lib/lead-filter';
 import { BreakableEmail, LeadTime, MailStatus } from './lead-format';
@@ -79,8 +80,8 @@ export function LeadsTable({
   }
 
   return (
-    <div className={`${adminStyles.tableWrap} ${styles.tableWrap}`}>
-      <table className={`${adminStyles.table} ${styles.table}`} aria-busy={loading}>
+    <div className={`${adminStyles.tableWrap} ${listStyles.tableWrap}`}>
+      <table className={`${adminStyles.table} ${listStyles.table}`} aria-busy={loading}>
         <caption className="visually-hidden">Leads</caption>
         <thead>
           <tr>

@@ -1,0 +1,42 @@
+import { Button } from '@/components/ui/button';
+import styles from './admin-list.module.css';
+
+/**
+ * Previous / 'Page n of m' / Next under an admin list. From a page past the end (an old link),
+ * Previous goes to the last page.
+ */
+export function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav className={styles.pager} aria-label="Pages">
+      <Button
+        variant="outline"
+        disabled={page <= 1}
+        onClick={() => {
+          onPage(Math.min(page - 1, pages));
+        }}
+      >
+        Previous
+      </Button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <Button
+        variant="outline"
+        disabled={page >= pages}
+        onClick={() => {
+          onPage(page + 1);
+        }}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+}
