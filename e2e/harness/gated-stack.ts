@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findNginx, nginxArgs, testNginxConfig, writeNginxConfig } from './nginx.ts';
+import { findNginx } from './nginx.ts';
 import { FRONTEND_DIST, REPO_ROOT } from './paths.ts';
-import { freePort, killGroup, killGroupNow, startGroup, waitForHttp } from './processes.ts';
+import { freePort, killGroup, killGroupNow, waitForHttp } from './processes.ts';
+import { randomAdminPassword, startMockBackend, startSiteNginx } from './stack.ts';
 
 const START_TIMEOUT_MS = 60_000;
 
@@ -60,26 +60,13 @@ export async function startGatedStack(): Promise<GatedStack> {
     const [apiPort, sitePort] = [await freePort(), await freePort()];
     const baseURL = `http://127.0.0.1:${sitePort}`;
     const apiLog = path.join(tmpDir, 'api.log');
-    const api = startGroup('npm', ['start', '-w', 'mock-backend'], {
-      cwd: REPO_ROOT,
+    const api = startMockBackend({
+      apiPort,
+      dataDir,
+      siteOrigin: baseURL,
+      admin: { username: 'e2e-gated-admin', password: randomAdminPassword() },
       logFile: apiLog,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        API_PORT: String(apiPort),
-        API_HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED: 'true',
-        BROCHURE_GATED: 'true',
-        BROCHURE_LINK_TTL_SECONDS: '60',
-        CORS_ORIGINS: baseURL,
-        ADMIN_USERNAME: 'e2e-gated-admin',
-        ADMIN_PASSWORD: `E2e-${randomBytes(12).toString('base64url')}`,
-        ADMIN_PASSWORD_HASH: '',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        SMTP_URL: '',
-        FORM_RATE_LIMIT: '1000',
-      },
+      env: { BROCHURE_GATED: 'true', BROCHURE_LINK_TTL_SECONDS: '60' },
     });
     pids.push(api.pid);
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/ebrochure`, {
@@ -89,23 +76,7 @@ export async function startGatedStack(): Promise<GatedStack> {
       logFile: apiLog,
     });
 
-    const confFile = writeNginxConfig({
-      nginx,
-      tmpDir,
-      brotliModule: null,
-      vars: {
-        LISTEN_PORT: `127.0.0.1:${sitePort}`,
-        SITE_ROOT: FRONTEND_DIST,
-        BACKEND_UPSTREAM: `http://127.0.0.1:${apiPort}`,
-        API_BASE_URL: '/backend',
-      },
-    });
-    testNginxConfig(nginx, tmpDir, confFile);
-    const web = startGroup(nginx, nginxArgs(tmpDir, confFile), {
-      cwd: tmpDir,
-      logFile: path.join(tmpDir, 'nginx.out'),
-      env: process.env,
-    });
+    const { web } = startSiteNginx({ nginx, tmpDir, sitePort, apiPort, brotliModule: null });
     pids.push(web.pid);
     await waitForHttp(`${baseURL}/backend/api/ebrochure`, {
       timeoutMs: START_TIMEOUT_MS,

@@ -1,17 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  findBrotliStatic,
-  findNginx,
-  nginxArgs,
-  testNginxConfig,
-  writeNginxConfig,
-} from './nginx.ts';
+import { findBrotliStatic, findNginx } from './nginx.ts';
 import { FRONTEND_DIST, REPO_ROOT } from './paths.ts';
-import { freePort, killGroup, killGroupNow, startGroup, waitForHttp } from './processes.ts';
+import { freePort, killGroup, killGroupNow, waitForHttp } from './processes.ts';
+import { randomAdminPassword, startMockBackend, startSiteNginx } from './stack.ts';
 import { removeState, writeState, type AdminCredentials } from './state.ts';
 
 const START_TIMEOUT_MS = 60_000;
@@ -72,33 +66,16 @@ export default async function globalSetup(): Promise<void> {
   try {
     const [apiPort, sitePort] = [await freePort(), await freePort()];
     const siteOrigin = `http://127.0.0.1:${sitePort}`;
-    const admin: AdminCredentials = {
-      username: 'e2e-admin',
-      password: `E2e-${randomBytes(12).toString('base64url')}`,
-    };
+    const admin: AdminCredentials = { username: 'e2e-admin', password: randomAdminPassword() };
 
     const apiLog = path.join(tmpDir, 'api.log');
     log(`starting the mock backend on 127.0.0.1:${apiPort} (log: ${apiLog})`);
-    const api = startGroup('npm', ['start', '-w', 'mock-backend'], {
-      cwd: REPO_ROOT,
+    const api = startMockBackend({
+      apiPort,
+      dataDir: path.join(tmpDir, 'data'),
+      siteOrigin,
+      admin,
       logFile: apiLog,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        API_PORT: String(apiPort),
-        API_HOST: '127.0.0.1',
-        DATA_DIR: path.join(tmpDir, 'data'),
-        SEED: 'true',
-        CORS_ORIGINS: siteOrigin,
-        ADMIN_USERNAME: admin.username,
-        ADMIN_PASSWORD: admin.password,
-        ADMIN_PASSWORD_HASH: '',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        SMTP_URL: '',
-        // Every browser test posts its forms from 127.0.0.1: the per-IP form limit (default 30 per
-        // 10 min) is proven by the backend's own tests, not here. The suite raises it, not removes it.
-        FORM_RATE_LIMIT: '1000',
-      },
     });
     pids.push(api.pid);
     writeState({ baseURL: siteOrigin, admin, external: false, pids, tmpDir });
@@ -111,25 +88,16 @@ export default async function globalSetup(): Promise<void> {
 
     const brotli = findBrotliStatic(nginx, tmpDir);
     log(`brotli_static: ${brotli.reason}`);
-    const confFile = writeNginxConfig({
+    log(`starting ${nginx} on ${siteOrigin}`);
+    const { web, confFile } = startSiteNginx({
       nginx,
       tmpDir,
+      sitePort,
+      apiPort,
       brotliModule: brotli.module,
-      vars: {
-        LISTEN_PORT: `127.0.0.1:${sitePort}`,
-        SITE_ROOT: FRONTEND_DIST,
-        BACKEND_UPSTREAM: `http://127.0.0.1:${apiPort}`,
-        API_BASE_URL: '/backend',
-      },
     });
-    testNginxConfig(nginx, tmpDir, confFile);
+    log(`nginx config: ${confFile}`);
     const nginxLog = path.join(tmpDir, 'error.log');
-    log(`starting ${nginx} on ${siteOrigin} (config: ${confFile})`);
-    const web = startGroup(nginx, nginxArgs(tmpDir, confFile), {
-      cwd: tmpDir,
-      logFile: path.join(tmpDir, 'nginx.out'),
-      env: process.env,
-    });
     pids.push(web.pid);
     writeState({
       baseURL: siteOrigin,

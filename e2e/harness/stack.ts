@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { nginxArgs, testNginxConfig, writeNginxConfig } from './nginx.ts';
+import { FRONTEND_DIST, REPO_ROOT } from './paths.ts';
+import { startGroup, type Started } from './processes.ts';
+import type { AdminCredentials } from './state.ts';
+
+/**
+ * The pieces of a site the harness starts (the suite's own stack and the brochure-gating spec's
+ * private one): the mock backend on 127.0.0.1, and nginx serving the build in front of it.
+ */
+
+/**
+ * Starts the mock backend (`npm start -w mock-backend`) on 127.0.0.1:apiPort with its own
+ * DATA_DIR (seeded), a fresh JWT secret, these admin credentials, no SMTP and CORS for the
+ * site's origin; `env` adds to or overrides that (e.g. BROCHURE_GATED).
+ */
+export function startMockBackend(options: {
+  apiPort: number;
+  dataDir: string;
+  siteOrigin: string;
+  admin: AdminCredentials;
+  logFile: string;
+  env?: Record<string, string>;
+}): Started {
+  return startGroup('npm', ['start', '-w', 'mock-backend'], {
+    cwd: REPO_ROOT,
+    logFile: options.logFile,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      API_PORT: String(options.apiPort),
+      API_HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      SEED: 'true',
+      CORS_ORIGINS: options.siteOrigin,
+      ADMIN_USERNAME: options.admin.username,
+      ADMIN_PASSWORD: options.admin.password,
+      ADMIN_PASSWORD_HASH: '',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: '',
+      // Every browser test posts its forms from 127.0.0.1: the per-IP form limit (default 30 per
+      // 10 min) is proven by the backend's own tests, not here. The suite raises it, not removes it.
+      FORM_RATE_LIMIT: '1000',
+      ...options.env,
+    },
+  });
+}
+
+/**
+ * Renders the site template into tmpDir (frontend/dist on 127.0.0.1:sitePort, /backend proxied
+ * to the mock on apiPort), proves it with `nginx -t` and starts nginx (logs in tmpDir).
+ */
+export function startSiteNginx(options: {
+  nginx: string;
+  tmpDir: string;
+  sitePort: number;
+  apiPort: number;
+  brotliModule: string | null;
+}): { web: Started; confFile: string } {
+  const { nginx, tmpDir } = options;
+  const confFile = writeNginxConfig({
+    nginx,
+    tmpDir,
+    brotliModule: options.brotliModule,
+    vars: {
+      LISTEN_PORT: `127.0.0.1:${options.sitePort}`,
+      SITE_ROOT: FRONTEND_DIST,
+      BACKEND_UPSTREAM: `http://127.0.0.1:${options.apiPort}`,
+      API_BASE_URL: '/backend',
+    },
+  });
+  testNginxConfig(nginx, tmpDir, confFile);
+  const web = startGroup(nginx, nginxArgs(tmpDir, confFile), {
+    cwd: tmpDir,
+    logFile: path.join(tmpDir, 'nginx.out'),
+    env: process.env,
+  });
+  return { web, confFile };
+}
+
+/** A random admin password of the shape the mock accepts. */
+export const randomAdminPassword = () => `E2e-${randomBytes(12).toString('base64url')}`;
