@@ -1,9 +1,11 @@
 import type { ActivityEntry } from '@gear/contract/activity';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { useId } from 'react';
-import listStyles from '@/components/admin/admin-list/admin-list.module.css';
+import { ListTable } from '@/components/admin/admin-list/list-table';
 import adminStyles from '@/components/admin/admin.module.css';
 import styles from './activity-admin.module.css';
+
+const COLUMNS = ['When', 'Who', 'IP', 'What'] as const;
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -43,51 +45,33 @@ export function ActivityTable({
       <h2 id={id} className={adminStyles.cardTitle}>
         Entries
       </h2>
-      <div className={`${adminStyles.tableWrap} ${listStyles.tableWrap}`}>
-        <table
-          className={`${adminStyles.table} ${listStyles.table} ${styles.table}`}
-          aria-labelledby={id}
-          aria-busy={loading || undefined}
-        >
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">IP</th>
-              <th scope="col">What</th>
-            </tr>
-          </thead>
-          <tbody>
-            {message !== null ? (
-              <tr>
-                <td colSpan={4} className={adminStyles.empty}>
-                  {message}
-                </td>
-              </tr>
-            ) : (
-              entries?.map((entry) => (
-                <tr
-                  key={entry.id}
-                  className={entry.action === 'login_failed' ? styles.failed : undefined}
-                >
-                  <td data-label="When" className={styles.when}>
-                    <When at={entry.at} />
-                  </td>
-                  <td data-label="Who" className={styles.wrap}>
-                    {entry.actor ?? '—'}
-                  </td>
-                  <td data-label="IP" className={styles.wrap}>
-                    {entry.ip ?? '—'}
-                  </td>
-                  <td data-label="What" className={styles.wrap}>
-                    {entry.summary}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        columns={COLUMNS}
+        labelledBy={id}
+        busy={loading || undefined}
+        className={styles.table}
+        message={message}
+      >
+        {entries?.map((entry) => (
+          <tr
+            key={entry.id}
+            className={entry.action === 'login_failed' ? styles.failed : undefined}
+          >
+            <td data-label="When" className={styles.when}>
+              <When at={entry.at} />
+            </td>
+            <td data-label="Who" className={styles.wrap}>
+              {entry.actor ?? '—'}
+            </td>
+            <td data-label="IP" className={styles.wrap}>
+              {entry.ip ?? '—'}
+            </td>
+            <td data-label="What" className={styles.wrap}>
+              {entry.summary}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import type { Id } from '@gear/contract/common';
 import type { Lead } from '@gear/contract/leads-admin';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
-import listStyles from '@/components/admin/admin-list/admin-list.module.css';
-import adminStyles from '@/components/admin/admin.module.css';
+import { ListTable } from '@/components/admin/admin-list/list-table';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../lib/lead-filter';
 import { BreakableEmail, LeadTime, MailStatus } from './lead-format';
 import styles from './leads-admin.module.css';
@@ -22,78 +21,51 @@ export function LeadsTable({
   loading: boolean;
   onOpen: (id: Id) => void;
 }) {
-  let body;
-  if (loading || leads === null) {
-    body = (
-      <tr>
-        <td colSpan={COLUMNS.length} className={adminStyles.empty}>
-          {loading ? ADMIN_MESSAGES.loadingLeads : ADMIN_MESSAGES.noLeads}
-        </td>
-      </tr>
-    );
-  } else if (leads.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={COLUMNS.length} className={adminStyles.empty}>
-          {ADMIN_MESSAGES.noLeads}
-        </td>
-      </tr>
-    );
-  } else {
-    body = leads.map((lead) => {
-      const unread = lead.read_at === null;
-      return (
-        <tr key={lead.id} className={unread ? styles.unread : undefined}>
-          <td data-label="Name">
-            <span className={styles.nameCell}>
-              <button
-                type="button"
-                className={styles.open}
-                onClick={() => {
-                  onOpen(lead.id);
-                }}
-              >
-                {lead.name}
-              </button>
-              {unread ? (
-                <span className={`${styles.badge} ${styles.badgeUnread}`}>Unread</span>
-              ) : null}
-            </span>
-          </td>
-          <td data-label="Type">{LEAD_KIND_LABELS[lead.kind]}</td>
-          <td data-label="E-mail" className={styles.wrap}>
-            <BreakableEmail email={lead.email} />
-          </td>
-          <td data-label="Phone" className={styles.nowrap}>
-            {lead.phone}
-          </td>
-          <td data-label="Received">
-            <LeadTime value={lead.created_at} />
-          </td>
-          <td data-label="Status">{LEAD_STATUS_LABELS[lead.status]}</td>
-          <td data-label="Mail">
-            <MailStatus lead={lead} />
-          </td>
-        </tr>
-      );
-    });
-  }
+  const message = loading
+    ? ADMIN_MESSAGES.loadingLeads
+    : leads === null || leads.length === 0
+      ? ADMIN_MESSAGES.noLeads
+      : null;
 
   return (
-    <div className={`${adminStyles.tableWrap} ${listStyles.tableWrap}`}>
-      <table className={`${adminStyles.table} ${listStyles.table}`} aria-busy={loading}>
-        <caption className="visually-hidden">Leads</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
+    <ListTable columns={COLUMNS} caption="Leads" busy={loading} message={message}>
+      {leads?.map((lead) => {
+        const unread = lead.read_at === null;
+        return (
+          <tr key={lead.id} className={unread ? styles.unread : undefined}>
+            <td data-label="Name">
+              <span className={styles.nameCell}>
+                <button
+                  type="button"
+                  className={styles.open}
+                  onClick={() => {
+                    onOpen(lead.id);
+                  }}
+                >
+                  {lead.name}
+                </button>
+                {unread ? (
+                  <span className={`${styles.badge} ${styles.badgeUnread}`}>Unread</span>
+                ) : null}
+              </span>
+            </td>
+            <td data-label="Type">{LEAD_KIND_LABELS[lead.kind]}</td>
+            <td data-label="E-mail" className={styles.wrap}>
+              <BreakableEmail email={lead.email} />
+            </td>
+            <td data-label="Phone" className={styles.nowrap}>
+              {lead.phone}
+            </td>
+            <td data-label="Received">
+              <LeadTime value={lead.created_at} />
+            </td>
+            <td data-label="Status">{LEAD_STATUS_LABELS[lead.status]}</td>
+            <td data-label="Mail">
+              <MailStatus lead={lead} />
+            </td>
           </tr>
-        </thead>
-        <tbody>{body}</tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ListTable>
   );
 }
