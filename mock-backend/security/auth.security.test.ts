@@ -10,6 +10,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/auth/tokens.ts';
 import { makePdf, makePng, pdf, png } from '../src/test-utils/fixtures.ts';
 import { ADMIN, startTestApp, type TestApp } from '../src/test-utils/test-app.ts';
 import { listRoutes } from '../src/test-utils/route-table.ts';
+import { adminClaims, appSecret } from '../src/test-utils/tokens.ts';
 import { tokenOf } from '../src/test-utils/bodies.ts';
 import { recordFigures } from './figures.ts';
 import { seedOneOfEach } from './seed-records.ts';
@@ -132,23 +133,12 @@ function requestFor(method: string, path: string, url: string): Test {
   }
 }
 
-async function appSecret(): Promise<Uint8Array> {
-  return new TextEncoder().encode((await readFile(t.handle.paths.jwtSecretFile, 'utf8')).trim());
-}
-
 const now = () => Math.floor(Date.now() / 1000);
-const claims = (jti: string) =>
-  new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(ADMIN.username)
-    .setJti(jti)
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE);
 
 /** Every kind of bad credential; `null` = no Authorization header at all. */
 async function badTokens(): Promise<Record<string, string | null>> {
-  const key = await appSecret();
-  const expired = await claims('expired-1')
+  const key = await appSecret(t);
+  const expired = await adminClaims('expired-1')
     .setIssuedAt(now() - 3 * 3600)
     .setExpirationTime(now() - 60)
     .sign(key);
@@ -168,7 +158,7 @@ async function badTokens(): Promise<Record<string, string | null>> {
     .encode();
   // Same claims, the header says alg "none" but keeps the real signature.
   const noneHeaderRealSig = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.${signature}`;
-  const otherSecret = await claims('other-1')
+  const otherSecret = await adminClaims('other-1')
     .setIssuedAt()
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode('another-secret-that-is-long-enough-0123456789'));

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { csvCell, LEAD_CSV_COLUMNS } from '@gear/contract/leads-admin';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/auth/tokens.ts';
 import { tokenOf } from '../src/test-utils/bodies.ts';
 import { ADMIN, startTestApp, type TestApp } from '../src/test-utils/test-app.ts';
 import { listRoutes } from '../src/test-utils/route-table.ts';
+import { adminClaims, appSecret } from '../src/test-utils/tokens.ts';
 import { recordFigures } from './figures.ts';
 
 /**
@@ -86,17 +85,8 @@ describe('the leads inbox is readable by the admin only', () => {
       ].sort(),
     );
 
-    const key = new TextEncoder().encode(
-      (await readFile(t.handle.paths.jwtSecretFile, 'utf8')).trim(),
-    );
+    const key = await appSecret(t);
     const now = Math.floor(Date.now() / 1000);
-    const signed = (jti: string) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(ADMIN.username)
-        .setJti(jti)
-        .setIssuer(TOKEN_ISSUER)
-        .setAudience(TOKEN_AUDIENCE);
     const revoked = tokenOf(
       await t.api().post('/logAdmin').set('X-Forwarded-For', '10.55.0.1').send(ADMIN).expect(200),
     );
@@ -107,11 +97,11 @@ describe('the leads inbox is readable by the admin only', () => {
       garbage: 'Bearer not.a.token',
       'basic auth': `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`,
       'token in the wrong scheme': `Token ${revoked}`,
-      expired: `Bearer ${await signed('expired-lead')
+      expired: `Bearer ${await adminClaims('expired-lead')
         .setIssuedAt(now - 3 * 3600)
         .setExpirationTime(now - 60)
         .sign(key)}`,
-      'another secret': `Bearer ${await signed('other-lead')
+      'another secret': `Bearer ${await adminClaims('other-lead')
         .setIssuedAt()
         .setExpirationTime('1h')
         .sign(new TextEncoder().encode('another-secret-that-is-long-enough-0123456789'))}`,
