@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, PUBLIC_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import { startTestApp, type TestApp } from '../../test-utils/test-app.ts';
 import { errorOf } from '../../test-utils/bodies.ts';
+import { closedPort } from '../../test-utils/net.ts';
 
 const brochure = { name: 'Asha Patel', email: 'asha@example.com', contact: '+91 98765 43210' };
 const contact = {
@@ -19,19 +19,6 @@ const inquiry = {
   contact: '9876543210',
   message: 'Price for helical gears?',
 };
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) =>
-    server.close(() => {
-      resolve();
-    }),
-  );
-  return port;
-}
 
 describe('public forms (outbox mail)', () => {
   let t: TestApp;

@@ -16,6 +16,7 @@ import { LEADS_LIMITS } from '@gear/contract/limits';
 import { ADMIN_MESSAGES, API_ERRORS } from '@gear/contract/messages';
 import { dataPaths } from '../../data-paths.ts';
 import { errorOf } from '../../test-utils/bodies.ts';
+import { closedPort } from '../../test-utils/net.ts';
 import { makeDataDir, startTestApp, type TestApp } from '../../test-utils/test-app.ts';
 import { MAIL_IN_FLIGHT } from '../forms/forms.service.ts';
 
@@ -97,19 +98,6 @@ async function backdate(t: TestApp) {
       }
     }
   });
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) =>
-    server.close(() => {
-      resolve();
-    }),
-  );
-  return port;
 }
 
 describe('leads inbox API', () => {
