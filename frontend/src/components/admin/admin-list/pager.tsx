@@ -7,13 +7,17 @@ import styles from './admin-list.module.css';
  */
 export function Pager({
   page,
-  pages,
+  total,
+  pageSize,
   onPage,
 }: {
   page: number;
-  pages: number;
+  /** Entries matching the filter, and how many one page shows. */
+  total: number;
+  pageSize: number;
   onPage: (page: number) => void;
 }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className={styles.pager} aria-label="Pages">
       <Button

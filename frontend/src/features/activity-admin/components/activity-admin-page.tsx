@@ -37,8 +37,6 @@ export function ActivityAdminPage() {
   }
 
   const ready = activity.status === 'ready' ? activity : null;
-  const pages = ready ? Math.max(1, Math.ceil(ready.total / ready.pageSize)) : 1;
-  const page = ready ? ready.page : search.page;
 
   return (
     <>
@@ -55,10 +53,11 @@ export function ActivityAdminPage() {
         loading={activity.status === 'loading'}
       />
 
-      {ready && (ready.total > ready.pageSize || page > 1) ? (
+      {ready && (ready.total > ready.pageSize || ready.page > 1) ? (
         <Pager
-          page={page}
-          pages={pages}
+          page={ready.page}
+          total={ready.total}
+          pageSize={ready.pageSize}
           onPage={(next) => {
             setSearch({ ...search, page: next });
           }}

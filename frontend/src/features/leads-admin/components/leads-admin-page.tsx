@@ -143,9 +143,6 @@ export function LeadsAdminPage() {
     );
   }
 
-  const pages = leads.status === 'ready' ? Math.max(1, Math.ceil(leads.total / leads.pageSize)) : 1;
-  const page = leads.status === 'ready' ? leads.page : search.page;
-
   return (
     <>
       {header}
@@ -167,8 +164,9 @@ export function LeadsAdminPage() {
 
       {leads.status === 'ready' && leads.total > leads.pageSize ? (
         <Pager
-          page={page}
-          pages={pages}
+          page={leads.page}
+          total={leads.total}
+          pageSize={leads.pageSize}
           onPage={(next) => {
             setSearch({ ...search, page: next });
           }}
