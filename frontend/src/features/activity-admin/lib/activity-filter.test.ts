@@ -15,13 +15,10 @@ describe('activity filter', () => {
     );
   });
 
-  it('turns local days into the first and last instant of those days, with the local offset', () => {
+  it('asks the API for the first and last instant of the local days, and the page', () => {
+    // The day-to-instant rules are tested in components/admin/admin-list/local-day.
     const from = startOfDay('2026-11-01');
     const to = endOfDay('2026-11-23');
-    expect(from).toMatch(/^2026-11-01T00:00:00\.000[+-]\d{2}:\d{2}$/);
-    expect(to).toMatch(/^2026-11-23T23:59:59\.999[+-]\d{2}:\d{2}$/);
-    expect(Date.parse(from ?? '')).toBe(new Date(2026, 10, 1).getTime());
-    expect(Date.parse(to ?? '')).toBe(new Date(2026, 10, 23, 23, 59, 59, 999).getTime());
     const query = activityQuery({ action: 'login', from: '2026-11-01', to: '2026-11-23', page: 2 });
     expect(Object.fromEntries(query)).toEqual({ action: 'login', from, to, page: '2' });
   });
