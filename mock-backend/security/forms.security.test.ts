@@ -7,6 +7,7 @@ import { API_ERRORS, PUBLIC_MESSAGES, VALIDATION } from '@gear/contract/messages
 import { controlCharactersMessage } from '@gear/contract/leads';
 import type { Logger } from '../src/lib/logger.ts';
 import { StoredLeadSchema } from '../src/store/db-schema.ts';
+import { closedPort } from '../src/test-utils/net.ts';
 import { startTestApp, type TestApp } from '../src/test-utils/test-app.ts';
 import { recordFigures } from './figures.ts';
 
@@ -542,15 +543,7 @@ describe('public forms: per-IP rate limit', () => {
 
 describe('public forms: a mail failure loses no lead', () => {
   it('SMTP on a closed port: every client gets the success answer and every lead is in db.json', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const address = closed.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    await new Promise<void>((resolve) =>
-      closed.close(() => {
-        resolve();
-      }),
-    );
+    const port = await closedPort();
 
     const app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, FORM_RATE_LIMIT: '0' });
     try {
