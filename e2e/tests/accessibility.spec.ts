@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { PUBLIC_ROUTES } from '../public-routes.ts';
+import { axeFindings } from '../axe.ts';
 
 /**
  * Issue 3: "axe finds no serious or critical violation on any public route", at a phone width and
@@ -10,18 +9,6 @@ import { PUBLIC_ROUTES } from '../public-routes.ts';
  */
 
 const WIDTHS = [375, 1280] as const;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const failing = new Set(['moderate', 'serious', 'critical']);
-  const minor = results.violations.filter((v) => !failing.has(v.impact ?? ''));
-  if (minor.length > 0) console.log(`${page.url()}: ${minor.map((v) => v.id).join(', ')}`);
-  return results.violations
-    .filter((v) => failing.has(v.impact ?? ''))
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 for (const width of WIDTHS) {
   test.describe(`accessibility at ${width}px`, () => {
@@ -33,7 +20,7 @@ for (const width of WIDTHS) {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         // Let data-driven sections settle (loading texts replaced by content).
         await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await axeFindings(page)).toEqual([]);
       });
     }
 
@@ -43,7 +30,7 @@ for (const width of WIDTHS) {
       await page.goto('/ebrochure');
       await page.getByRole('button', { name: 'Download Catalogue' }).click();
       await expect(page.getByRole('dialog', { name: 'Get Your Catalogue' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeFindings(page)).toEqual([]);
     });
   });
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { openAsAdmin } from '../admin.ts';
 import { expect, test } from '../fixtures.ts';
+import { axeFindings } from '../axe.ts';
 
 /**
  * Issue 4 "keyboard and screen-reader usable; works at 375 px": axe on the login page and every
@@ -16,16 +15,6 @@ const PAGES = [
   { path: '/admin/gallery', heading: 'Manage Gallery' },
 ] as const;
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const failing = new Set(['moderate', 'serious', 'critical']);
-  return results.violations
-    .filter((v) => failing.has(v.impact ?? ''))
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 for (const width of [375, 1280] as const) {
   test.describe(`admin accessibility at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
@@ -33,7 +22,7 @@ for (const width of [375, 1280] as const) {
     test('the login page', async ({ page }) => {
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeFindings(page)).toEqual([]);
     });
 
     for (const { path, heading } of PAGES) {
@@ -43,7 +32,7 @@ for (const width of [375, 1280] as const) {
         await page.waitForLoadState('networkidle');
         // Loading texts are gone before the check.
         await expect(page.getByText(/^Loading/)).toHaveCount(0);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeFindings(page)).toEqual([]);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         );

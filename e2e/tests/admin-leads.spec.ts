@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LEAD_CSV_COLUMNS, LeadListResponseSchema, type Lead } from '@gear/contract/leads-admin';
 import { FORM_MIN_FILL_MS } from '@gear/contract/limits';
@@ -7,22 +6,12 @@ import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { bearer, openAsAdmin } from '../admin.ts';
 import { expect, test } from '../fixtures.ts';
 import { waitLikeAPerson } from '../human-pace.ts';
+import { axeFindings } from '../axe.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 const leadsLink = (page: Page) => sidebar(page).getByRole('link', { name: /^Leads/ });
 const leadsTable = (page: Page) => page.getByRole('table', { name: 'Leads' });
 const dataRows = (page: Page) => leadsTable(page).locator('tbody tr');
-
-/** Moderate, serious and critical axe findings (as admin-accessibility.spec.ts). */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const failing = new Set(['moderate', 'serious', 'critical']);
-  return results.violations
-    .filter((v) => failing.has(v.impact ?? ''))
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** The unread count the sidebar names ('Leads, 3 unread'), 0 when it names none. */
 async function sidebarUnread(page: Page): Promise<number> {
@@ -186,7 +175,7 @@ test.describe('admin leads inbox', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
       await expect(dataRows(page).first().getByRole('button')).toBeVisible();
       await expect(page.getByText(ADMIN_MESSAGES.loadingLeads)).toHaveCount(0);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeFindings(page)).toEqual([]);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
@@ -207,7 +196,7 @@ test.describe('admin leads inbox', () => {
       await expect(dialog.getByLabel('Status')).toBeVisible();
       // Focus is inside the dialog (on its close button).
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeFindings(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     });

@@ -1,10 +1,10 @@
 import { MIB } from '@gear/contract/limits';
 import { ProductListSchema, ProductSchema } from '@gear/contract/product';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminToken, bearer, openAsAdmin } from '../admin.ts';
 import { pngFile, sizedFile, textFile } from '../files.ts';
 import { expect, test } from '../fixtures.ts';
+import { axeFindings } from '../axe.ts';
 
 /**
  * SPEC §2 /admin/sub-category, §4 Product admin form, §5 Product, §8 Products, through nginx and
@@ -50,19 +50,6 @@ async function typeLink(page: Page, text: string, href: string) {
   await address.press('Enter');
   // Continue after the link, without its format.
   await editor(page).press('End');
-}
-
-async function axeFindings(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const failing = new Set(['moderate', 'serious', 'critical']);
-  return results.violations
-    .filter((violation) => failing.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact ?? ''}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
 }
 
 /** Elements sticking out of their card (the table scrolls inside its own frame instead). */

@@ -1,11 +1,11 @@
 import { MAX_SLIDERS, MIB } from '@gear/contract/limits';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import { SliderListSchema, type Slider } from '@gear/contract/slider';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, openAsAdmin } from '../admin.ts';
 import { pngFile, sizedFile, textFile } from '../files.ts';
 import { expect, test } from '../fixtures.ts';
+import { axeFindings } from '../axe.ts';
 
 /** SPEC §2 /admin/slider, §4 Slider admin form, §5 Slider, §8 Slider: the manager end to end. */
 
@@ -34,16 +34,6 @@ const rowOf = (page: Page, title: string) =>
 const toast = (page: Page, message: string) =>
   page.getByRole('alert').filter({ hasText: message }).first();
 const imageInput = (page: Page) => page.getByLabel(/^Image/);
-
-/** Axe findings of moderate impact or worse, as the public sweep (accessibility.spec.ts) counts them. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact ?? ''))
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test.describe('admin slider manager', () => {
   test('limit, delete with confirmation, file checks, add, edit and the public hero', async ({
