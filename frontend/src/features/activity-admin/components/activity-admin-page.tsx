@@ -23,7 +23,7 @@ export function ActivityAdminPage() {
 
   const header = (
     <AdminPageHeader title="Activity Log">
-      Sign-ins and every change to sliders, products, gallery images and the e-brochure.
+      Sign-ins and every change to sliders, products, gallery images, the e-brochure and leads.
     </AdminPageHeader>
   );
 
