@@ -7,13 +7,13 @@ export const VISITOR_STORAGE_KEY = 'brochureVisitor';
 const FIRST_NAME_MAX = 50;
 
 /**
- * What this browser remembers after a brochure request, and nothing more: the first name for the
- * greeting and, when the backend gates the PDF, its opaque visitor pass (exchanged for a fresh
- * download link). No e-mail, no phone.
+ * What this browser remembers after a brochure request to a gating backend, and nothing more: the
+ * first name for the greeting and the opaque visitor pass (exchanged for a fresh download link).
+ * No e-mail, no phone. Without gating there is no pass and nothing is remembered.
  */
 const VisitorSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(FIRST_NAME_MAX)),
-  pass: z.optional(z.string().check(z.maxLength(BROCHURE_LINK_LIMITS.maxTokenChars))),
+  pass: z.string().check(z.minLength(1), z.maxLength(BROCHURE_LINK_LIMITS.maxTokenChars)),
 });
 export type RememberedVisitor = z.infer<typeof VisitorSchema>;
 
@@ -39,10 +39,7 @@ export function rememberVisitor(visitor: RememberedVisitor): void {
   const name = firstName(visitor.name);
   if (name === '') return;
   try {
-    window.localStorage.setItem(
-      VISITOR_STORAGE_KEY,
-      JSON.stringify(visitor.pass ? { name, pass: visitor.pass } : { name }),
-    );
+    window.localStorage.setItem(VISITOR_STORAGE_KEY, JSON.stringify({ name, pass: visitor.pass }));
   } catch {
     // Not remembered: the form shows next time, as for anyone.
   }

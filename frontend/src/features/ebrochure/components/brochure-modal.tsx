@@ -66,10 +66,11 @@ const FIELDS = [
 
 /**
  * A visitor remembered in this browser on an earlier visit (ADR 0020) is greeted and downloads
- * straight away, unless there is nothing to download with: no public PDF and no visitor pass.
+ * straight away with a fresh link for their pass, only while the backend gates the PDF (the record
+ * names no public PDF). Without gating the SPEC flow (the form) stays exactly as written.
  */
 function canDownloadDirectly(visitor: RememberedVisitor | null, pdfUrl: string | null) {
-  return visitor !== null && (pdfUrl !== null || visitor.pass !== undefined);
+  return visitor !== null && pdfUrl === null;
 }
 
 function BrochureRequestForm({

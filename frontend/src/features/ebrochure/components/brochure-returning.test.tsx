@@ -149,17 +149,22 @@ describe('returning visitor', () => {
     expect(posts(fetchMock, '/backend/api/send-email')).toHaveLength(0);
   });
 
-  it('without gating downloads the public PDF directly, asking the backend nothing', async () => {
-    window.localStorage.setItem(VISITOR_STORAGE_KEY, JSON.stringify({ name: 'Ravi' }));
-    const links = clickSpy();
-    const { fetchMock } = await renderWith({ [GET]: json(PUBLIC) });
+  it('without gating a remembered visitor changes nothing: the SPEC form shows', async () => {
+    window.localStorage.setItem(VISITOR_STORAGE_KEY, JSON.stringify({ name: 'Ravi', pass: 'P' }));
+    await renderWith({ [GET]: json(PUBLIC) });
     const dialog = openModal();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Download now' }));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Processing your request...');
+    expect(within(dialog).queryByText(/Welcome back/)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('without gating a successful request remembers nothing', async () => {
+    const links = clickSpy();
+    await renderWith({ [GET]: json(PUBLIC), [POST]: json({ success: true }) });
+    fillAndSubmit(openModal());
     await flush();
     await advance(1000);
     expect(links[0]?.getAttribute('href')).toBe('/backend/uploads/catalogue.pdf');
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(stored()).toBeNull();
   });
 
   it("'Not you?' forgets them and shows the normal form", async () => {

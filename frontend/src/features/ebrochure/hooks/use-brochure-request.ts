@@ -135,7 +135,10 @@ export function useBrochureRequest({
       requestBrochure(parsed.data, request.signal).then(
         (answer) => {
           if (!mounted.current || request.signal.aborted) return;
-          rememberVisitor({ name: parsed.data.name, pass: answer.visitor_pass });
+          // Only a gating backend hands out a pass; without one the SPEC flow stays as written
+          // (the form every time), so nothing is remembered (ADR 0020).
+          if (answer.visitor_pass !== undefined)
+            rememberVisitor({ name: parsed.data.name, pass: answer.visitor_pass });
           succeed(request, resolveAssetUrl(answer.download_url));
         },
         (error: unknown) => {
@@ -149,14 +152,6 @@ export function useBrochureRequest({
   const downloadAgain = useCallback(
     (visitor: RememberedVisitor) => {
       const request = begin();
-      // Ungated (the record names the PDF): nothing to ask the backend, and no new lead.
-      // 'Processing…' still shows first (SPEC sequence): success follows on the next tick.
-      if (latest.current.pdfUrl !== null || visitor.pass === undefined) {
-        void Promise.resolve().then(() => {
-          succeed(request, null);
-        });
-        return;
-      }
       getBrochureLink(visitor.pass, request.signal).then(
         (link) => {
           succeed(request, resolveAssetUrl(link.download_url));
