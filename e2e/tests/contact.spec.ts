@@ -69,7 +69,12 @@ for (const width of [375, 800, 1280]) {
 
     test('shows "Sending..." and the three failure messages', async ({ page }) => {
       let answer: (route: Route) => Promise<void> = (route) => route.abort();
+      // The hold exists before the request does: releasing it can never come before the route
+      // handler has started waiting (a release made then was lost and the form stayed 'Sending...').
       let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route('**/backend/api/contact', (route) => answer(route));
       await page.goto('/contact');
       await fillForm(page);
@@ -77,9 +82,7 @@ for (const width of [375, 800, 1280]) {
 
       // Held answer: the button reads 'Sending...' and is disabled meanwhile.
       answer = (route) =>
-        new Promise<void>((resolve) => {
-          release = resolve;
-        }).then(() =>
+        held.then(() =>
           route.fulfill({ status: 503, json: { success: false, error: 'Mail server is busy.' } }),
         );
       await form.getByRole('button', { name: 'Send Message' }).click();
