@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { instantQuery, pagingQuery, searchQuery } from './common.ts';
+import { instantQuery, pagingQuery, searchQuery } from './list-query.ts';
 import { LeadKindSchema } from './leads.ts';
 import { LEADS_LIMITS } from './limits.ts';
 
