@@ -116,7 +116,8 @@ describe('EbrochureAdminPage: loading and none', () => {
       [GET]: () => (reachable ? json(RECORD) : Promise.reject(new TypeError('Failed to fetch'))),
     });
     expect(await toast(ADMIN_MESSAGES.backendDown)).toBeVisible();
-    expect(screen.getByText('The current e-brochure could not be loaded.')).toBeVisible();
+    // The toast is raised as the load fails; the page's failed state renders just after it.
+    expect(await screen.findByText('The current e-brochure could not be loaded.')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Add E-Brochure' })).not.toBeInTheDocument();
 
     reachable = true;
