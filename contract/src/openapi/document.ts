@@ -137,7 +137,6 @@ function createConverter(routes: readonly ApiRoute[]) {
   const generated = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
     io: 'input',
-    unrepresentable: 'any',
     uri: (id) => `${COMPONENT_PREFIX}${id}`,
   }).schemas;
 

@@ -67,7 +67,7 @@ function schemaLink(name: string): string {
 
 /** A short readable type: `string`, `integer`, `Product`, `array of GalleryItem`, `"a" | "b"`. */
 function typeOf(schema: unknown): string {
-  if (!isObject(schema)) return 'any';
+  if (!isObject(schema)) return 'anything';
   const name = refName(schema);
   if (name) return schemaLink(name);
   if ('const' in schema) return `<code>${escapeHtml(JSON.stringify(schema.const))}</code>`;
@@ -93,7 +93,7 @@ function typeOf(schema: unknown): string {
     return 'object';
   }
   if (typeof type === 'string') return escapeHtml(type);
-  return 'any';
+  return 'anything';
 }
 
 function formatBytes(bytes: number): string {
