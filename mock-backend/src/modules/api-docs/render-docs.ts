@@ -186,7 +186,7 @@ function renderSchema(
   const variants = Array.isArray(schema.anyOf) ? schema.anyOf : null;
   if (variants) {
     return `<p>One of:</p><ul>${variants
-      .map((variant) => `<li>${isObject(variant) ? renderSchema(variant) : 'any'}</li>`)
+      .map((variant) => `<li>${isObject(variant) ? renderSchema(variant) : 'anything'}</li>`)
       .join('')}</ul>`;
   }
   if (isObject(schema.properties)) return fieldTable(schema);
