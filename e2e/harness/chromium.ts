@@ -29,13 +29,13 @@ function usable(file: string | undefined): boolean {
   }
 }
 
-/** CHROMIUM_PATH, then /usr/bin/chromium, then Playwright's own download; throws how to install. */
-export function findChromium(): string {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (usable(fromEnv)) return fromEnv;
-    throw new Error(`CHROMIUM_PATH=${fromEnv} is not executable.\n${INSTALL_HINT}`);
-  }
+/**
+ * CHROMIUM_PATH (when set, only that), then /usr/bin/chromium, then Playwright's own download;
+ * null when none is there.
+ */
+export function locateChromium(env: NodeJS.ProcessEnv = process.env): string | null {
+  const fromEnv = env.CHROMIUM_PATH;
+  if (fromEnv) return usable(fromEnv) ? fromEnv : null;
   for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
     if (usable(candidate)) return candidate;
   }
@@ -45,6 +45,15 @@ export function findChromium(): string {
   } catch {
     bundled = undefined;
   }
-  if (bundled && usable(bundled)) return bundled;
-  throw new Error(`No Chromium found.\n${INSTALL_HINT}`);
+  return bundled && usable(bundled) ? bundled : null;
+}
+
+/** locateChromium(), or an error that says how to install one. */
+export function findChromium(): string {
+  const found = locateChromium();
+  if (found) return found;
+  const fromEnv = process.env.CHROMIUM_PATH;
+  throw new Error(
+    `${fromEnv ? `CHROMIUM_PATH=${fromEnv} is not executable.` : 'No Chromium found.'}\n${INSTALL_HINT}`,
+  );
 }

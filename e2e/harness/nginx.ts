@@ -29,25 +29,32 @@ function isExecutable(file: string): boolean {
   }
 }
 
-/** NGINX_PATH, then /usr/sbin/nginx, then PATH; throws with install instructions. */
-export function findNginx(): string {
-  const fromEnv = process.env.NGINX_PATH;
-  if (fromEnv) {
-    if (isExecutable(fromEnv)) return fromEnv;
-    throw new Error(`NGINX_PATH=${fromEnv} is not an executable file.\n${INSTALL_HINT}`);
-  }
+/** NGINX_PATH (when set, only that), then /usr/sbin/nginx, then PATH; null when none is there. */
+export function locateNginx(env: NodeJS.ProcessEnv = process.env): string | null {
+  const fromEnv = env.NGINX_PATH;
+  if (fromEnv) return isExecutable(fromEnv) ? fromEnv : null;
   const dirs = [
     '/usr/sbin',
     '/usr/local/sbin',
     '/opt/homebrew/bin',
-    ...(process.env.PATH ?? '').split(path.delimiter),
+    ...(env.PATH ?? '').split(path.delimiter),
   ];
   for (const dir of dirs) {
     if (!dir) continue;
     const candidate = path.join(dir, 'nginx');
     if (isExecutable(candidate)) return candidate;
   }
-  throw new Error(`nginx not found.\n${INSTALL_HINT}`);
+  return null;
+}
+
+/** locateNginx(), or an error with install instructions. */
+export function findNginx(): string {
+  const found = locateNginx();
+  if (found) return found;
+  const fromEnv = process.env.NGINX_PATH;
+  throw new Error(
+    `${fromEnv ? `NGINX_PATH=${fromEnv} is not an executable file.` : 'nginx not found.'}\n${INSTALL_HINT}`,
+  );
 }
 
 /**
