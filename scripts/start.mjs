@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: production build of the site on SITE_PORT (default 8080, `vite preview`, which
 // proxies /backend to the mock like nginx does) and the mock backend on API_PORT (default 4000).
-// Node only. SKIP_BUILD=1 reuses an existing frontend/dist.
+// Node only. SKIP_BUILD=1 reuses an existing frontend/dist. Settings come from the shell, then
+// from .env (env-file.mjs), as with docker compose.
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadEnvFile } from './env-file.mjs';
 import {
   FRONTEND_DIR,
+  REPO_ROOT,
+  adminLoginHint,
   npmCommand,
   npmSync,
   portFromEnv,
@@ -13,6 +17,9 @@ import {
   viteCommand,
   waitForHttp,
 } from './supervise.mjs';
+
+const envFile = loadEnvFile(REPO_ROOT);
+if (envFile) console.log(envFile);
 
 const apiPort = portFromEnv('API_PORT', 4000);
 const sitePort = portFromEnv('SITE_PORT', 8080);
@@ -26,7 +33,8 @@ if (
   console.log('SKIP_BUILD=1: serving the existing frontend/dist');
 } else {
   console.log('Building the frontend (npm run build -w frontend)...');
-  npmSync(['run', 'build', '-w', 'frontend']);
+  // A production build whatever NODE_ENV says (.env's NODE_ENV is the mock's setting).
+  npmSync(['run', 'build', '-w', 'frontend'], { NODE_ENV: 'production' });
 }
 
 const vite = viteCommand(['preview', '--port', String(sitePort), '--strictPort']);
@@ -39,7 +47,7 @@ supervise([
       // The site reaches the API through its own /backend proxy (same origin); direct calls from
       // the site's origin are allowed too.
       CORS_ORIGINS:
-        process.env.CORS_ORIGINS ?? `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+        process.env.CORS_ORIGINS || `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
     },
   },
   {
@@ -47,9 +55,10 @@ supervise([
     ...vite,
     cwd: FRONTEND_DIR,
     env: {
+      NODE_ENV: 'production',
       SITE_PORT: String(sitePort),
-      BACKEND_UPSTREAM: process.env.BACKEND_UPSTREAM ?? `http://127.0.0.1:${apiPort}`,
-      API_BASE_URL: process.env.API_BASE_URL ?? '/backend',
+      BACKEND_UPSTREAM: process.env.BACKEND_UPSTREAM || `http://127.0.0.1:${apiPort}`,
+      API_BASE_URL: process.env.API_BASE_URL || '/backend',
     },
   },
 ]);
@@ -58,13 +67,9 @@ const [siteUp, apiUp] = await Promise.all([
   waitForHttp(`http://127.0.0.1:${sitePort}/`),
   waitForHttp(`http://127.0.0.1:${apiPort}/sliders/getSliders`),
 ]);
-const user = process.env.ADMIN_USERNAME || 'admin';
-const password = process.env.ADMIN_PASSWORD
-  ? '(ADMIN_PASSWORD from your environment)'
-  : 'gears@2005';
 console.log(`
   Site   ${siteUrl}${siteUp ? '' : '   (not answering yet)'}
   API    ${apiUrl}${apiUp ? '' : '   (not answering yet)'}   (the site calls it as ${siteUrl}/backend)
-  Admin  ${siteUrl}/admin   user: ${user}   password: ${password}
+  Admin  ${siteUrl}/admin   ${adminLoginHint()}
   Ctrl+C stops both.
 `);

@@ -23,9 +23,13 @@ export function portFromEnv(name, fallback) {
   return port;
 }
 
-/** `npm <args>` in the repo root, inheriting the terminal; exits on failure. */
-export function npmSync(args) {
-  const result = spawnSync(NPM, args, { cwd: REPO_ROOT, stdio: 'inherit' });
+/** `npm <args>` in the repo root, inheriting the terminal (env adds to ours); exits on failure. */
+export function npmSync(args, env = {}) {
+  const result = spawnSync(NPM, args, {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) {
     console.error(`npm ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
@@ -39,6 +43,16 @@ export function viteCommand(args) {
   const { bin } = require(pkgFile);
   const binFile = typeof bin === 'string' ? bin : bin.vite;
   return { command: process.execPath, args: [path.join(path.dirname(pkgFile), binFile), ...args] };
+}
+
+/** "user: x   password: y" for the start banner; never prints a password that was configured. */
+export function adminLoginHint(env = process.env) {
+  const password = env.ADMIN_PASSWORD
+    ? '(ADMIN_PASSWORD from your settings)'
+    : env.ADMIN_PASSWORD_HASH
+      ? '(the one behind ADMIN_PASSWORD_HASH)'
+      : 'gears@2005';
+  return `user: ${env.ADMIN_USERNAME || 'admin'}   password: ${password}`;
 }
 
 export function npmCommand(args) {
