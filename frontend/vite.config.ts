@@ -1,29 +1,22 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig } from 'vite';
+import { backendProxy } from './vite-plugins/backend-proxy.ts';
 import { runtimeConfigPlugin } from './vite-plugins/runtime-config.ts';
+import { securityHeadersPlugin } from './vite-plugins/security-headers.ts';
 import { fontPreloadPlugin } from './vite-plugins/font-preload.ts';
 import { seoFilesPlugin } from './vite-plugins/seo-files.ts';
 
-const API_PREFIX = '/backend';
-const backendUpstream = process.env.BACKEND_UPSTREAM ?? 'http://127.0.0.1:4000';
-const sitePort = Number(process.env.SITE_PORT ?? 8080);
-
-/** `/backend/x` → `${BACKEND_UPSTREAM}/x`, as nginx does in production. */
-const backendProxy: Record<string, ProxyOptions> = {
-  [API_PREFIX]: {
-    target: backendUpstream,
-    changeOrigin: true,
-    xfwd: true,
-    rewrite: (path) => path.slice(API_PREFIX.length) || '/',
-  },
-};
+const backendUpstream = process.env.BACKEND_UPSTREAM || 'http://127.0.0.1:4000';
+const sitePort = Number(process.env.SITE_PORT || 8080);
 
 export default defineConfig({
   plugins: [
     react(),
     runtimeConfigPlugin(process.env),
+    // nginx's security headers (CSP with the backend's and ASSET_ORIGINS' origins) on every answer.
+    securityHeadersPlugin(process.env),
     // robots.txt and sitemap.xml as nginx answers them (the sitemap comes from the backend).
     seoFilesPlugin({ backendUpstream, siteUrl: process.env.SITE_URL }),
     // Preload the woff2 the first paint needs (src/styles/fonts.css).
@@ -33,13 +26,13 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    proxy: backendProxy,
+    proxy: backendProxy(backendUpstream),
   },
   preview: {
     port: Number.isInteger(sitePort) && sitePort > 0 ? sitePort : 8080,
     strictPort: true,
     host: '127.0.0.1',
-    proxy: backendProxy,
+    proxy: backendProxy(backendUpstream),
   },
   build: {
     // Hashed files in dist/assets; never inline assets as data: URLs (the CSP allows 'self' images).

@@ -19,6 +19,8 @@ export function loadEnvFile(repoRoot) {
   const names = Object.keys(parseEnv(fs.readFileSync(file, 'utf8')));
   const applied = names.filter((name) => process.env[name] === undefined);
   process.loadEnvFile(file);
-  const shown = path.relative(repoRoot, file).startsWith('..') ? file : path.relative(repoRoot, file);
+  const shown = path.relative(repoRoot, file).startsWith('..')
+    ? file
+    : path.relative(repoRoot, file);
   return `Settings from ${shown}: ${applied.join(', ') || '(none: the shell sets them all)'}`;
 }

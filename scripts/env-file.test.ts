@@ -41,11 +41,7 @@ afterEach(async () => {
 });
 
 /** Starts `node scripts/<script>` in its own process group; resolves with its output once `ready` appears. */
-function startScript(
-  script: string,
-  env: Record<string, string>,
-  ready: RegExp,
-): Promise<string> {
+function startScript(script: string, env: Record<string, string>, ready: RegExp): Promise<string> {
   // The test's own shell must not decide the admin: only the env file and `env` do.
   const unset = new Set(['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_PASSWORD_HASH', 'NODE_ENV']);
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name)));

@@ -106,6 +106,8 @@ export default async function globalSetup(): Promise<void> {
       pids,
       tmpDir,
       brotliStatic: { loaded: brotli.module !== null, reason: brotli.reason },
+      // BACKEND_UPSTREAM's origin, the only one the CSP names (no ASSET_ORIGINS for the mock).
+      backendOrigins: [`http://127.0.0.1:${apiPort}`],
     });
     await waitForHttp(`${siteOrigin}/backend/sliders/getSliders`, {
       timeoutMs: START_TIMEOUT_MS,

@@ -11,6 +11,8 @@ export interface TemplateVars {
   API_BASE_URL: string;
   /** Public origin for canonical URLs, robots.txt and the sitemap; '' = each request's host. */
   SITE_URL: string;
+  /** Extra origins of the backend's files for the CSP (space-separated); '' = the backend's own. */
+  ASSET_ORIGINS: string;
   NGINX_SNIPPETS: string;
 }
 
@@ -152,8 +154,11 @@ export function findBrotliStatic(nginx: string, tmpDir: string): BrotliStatic {
 export function writeNginxConfig(options: {
   nginx: string;
   tmpDir: string;
-  /** SITE_URL may be left out: '' (each request's own host). */
-  vars: Omit<TemplateVars, 'NGINX_SNIPPETS' | 'SITE_URL'> & { SITE_URL?: string };
+  /** SITE_URL and ASSET_ORIGINS may be left out: '' (each request's host; the backend's origin). */
+  vars: Omit<TemplateVars, 'NGINX_SNIPPETS' | 'SITE_URL' | 'ASSET_ORIGINS'> & {
+    SITE_URL?: string;
+    ASSET_ORIGINS?: string;
+  };
   brotliModule?: string | null;
 }): string {
   const { tmpDir } = options;
@@ -161,6 +166,7 @@ export function writeNginxConfig(options: {
   fs.mkdirSync(confDir, { recursive: true });
   const site = renderTemplate(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
     SITE_URL: '',
+    ASSET_ORIGINS: '',
     ...options.vars,
     NGINX_SNIPPETS,
   });

@@ -21,6 +21,8 @@ export interface HarnessState {
   tmpDir: string | null;
   /** Whether the started nginx serves pre-compressed .br files, and why; absent when external. */
   brotliStatic?: { loaded: boolean; reason: string };
+  /** The origins the started nginx's CSP allows for the backend and its files; absent when external. */
+  backendOrigins?: string[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -64,6 +66,13 @@ export function readState(): HarnessState {
     typeof raw.brotliStatic.loaded === 'boolean' &&
     typeof raw.brotliStatic.reason === 'string'
       ? { brotliStatic: { loaded: raw.brotliStatic.loaded, reason: raw.brotliStatic.reason } }
+      : {}),
+    ...(Array.isArray(raw.backendOrigins)
+      ? {
+          backendOrigins: raw.backendOrigins.filter(
+            (origin): origin is string => typeof origin === 'string',
+          ),
+        }
       : {}),
   };
 }

@@ -160,7 +160,16 @@ const SCHEMES_ALLOWED: Record<string, string[]> = {
   'worker-src': ['blob:'],
 };
 
-function cspProblems(csp: string): string[] {
+/** Directives that name the backend's own origin and ASSET_ORIGINS (set at run time). */
+const BACKEND_DIRECTIVES = ['img-src', 'media-src', 'connect-src'];
+const PLAIN_ORIGIN = /^https?:\/\/[^/\s'";,*]+$/i;
+
+/**
+ * Problems of one CSP. `backendOrigins`: the origins the run configured for the backend and its
+ * files (harness: the mock's upstream); undefined (an external site) accepts any plain origins
+ * there, as long as the same ones appear in exactly the three backend directives.
+ */
+function cspProblems(csp: string, backendOrigins?: string[]): string[] {
   const problems: string[] = [];
   const directives = new Map<string, string[]>();
   for (const entry of csp.split(';')) {
@@ -193,8 +202,27 @@ function cspProblems(csp: string): string[] {
   for (const source of directives.get('frame-src') ?? ["'self'"]) {
     if (!MAP_HOSTS.includes(source)) problems.push(`frame-src allows ${source}`);
   }
+  const backendSets = BACKEND_DIRECTIVES.map((name) =>
+    (directives.get(name) ?? [])
+      .filter((source) => PLAIN_ORIGIN.test(source))
+      .filter((source) => ![...TRANSLATION_HOSTS, ...MAP_HOSTS].includes(source))
+      .sort()
+      .join(' '),
+  );
+  if (new Set(backendSets).size !== 1) {
+    problems.push(
+      `the backend origins differ between ${BACKEND_DIRECTIVES.join(', ')}: ${backendSets.join(' | ')}`,
+    );
+  }
+  const backend = (backendSets[0] ?? '').split(' ').filter(Boolean);
+  if (backendOrigins && backend.join(' ') !== [...backendOrigins].sort().join(' ')) {
+    problems.push(
+      `backend origins are "${backend.join(' ')}", expected "${backendOrigins.join(' ')}"`,
+    );
+  }
   for (const [name, sources] of directives) {
     for (const source of sources) {
+      if (BACKEND_DIRECTIVES.includes(name) && backend.includes(source)) continue;
       if (source === "'unsafe-inline'" && name === 'style-src') continue; // the translate widget
       if (KEYWORDS_ALLOWED.has(source)) continue;
       if (source.startsWith("'")) problems.push(`${name} has ${source}`);
@@ -210,7 +238,7 @@ function cspProblems(csp: string): string[] {
 }
 
 /** Every problem with the security headers of one answer ([] = all present, once, as required). */
-function headerProblems(answer: RawAnswer): string[] {
+function headerProblems(answer: RawAnswer, backendOrigins?: string[]): string[] {
   const problems: string[] = [];
   const single = (name: string, check: (value: string) => boolean, want: string) => {
     const values = one(answer, name);
@@ -237,7 +265,7 @@ function headerProblems(answer: RawAnswer): string[] {
   single('x-frame-options', (v) => ['SAMEORIGIN', 'DENY'].includes(v.toUpperCase()), 'SAMEORIGIN');
   const csp = one(answer, 'content-security-policy');
   if (csp.length !== 1) problems.push(`content-security-policy sent ${csp.length} times`);
-  else problems.push(...cspProblems(csp[0]!).map((p) => `CSP: ${p}`));
+  else problems.push(...cspProblems(csp[0]!, backendOrigins).map((p) => `CSP: ${p}`));
   if (one(answer, 'x-powered-by').length > 0) problems.push('x-powered-by present');
   if (one(answer, 'server').some((value) => /\d/.test(value)))
     problems.push('server version shown');
@@ -293,6 +321,7 @@ test.describe('nginx hardening', () => {
   test('@security every kind of answer carries the security headers and the strict CSP', async ({
     request,
     baseURL,
+    harness,
   }) => {
     const base = baseURL!;
     const html = await (await request.get('/')).text();
@@ -385,7 +414,7 @@ test.describe('nginx hardening', () => {
       if (probe.status !== undefined && answer.status !== probe.status) {
         problems.push(`${label}: expected ${probe.status}`);
       }
-      problems.push(...headerProblems(answer).map((p) => `${label}: ${p}`));
+      problems.push(...headerProblems(answer, harness.backendOrigins).map((p) => `${label}: ${p}`));
     }
     expect(problems, 'security header problems').toEqual([]);
     expect(serverErrors).toBe(0);
@@ -593,7 +622,7 @@ test.describe('nginx hardening', () => {
       if (/"subcategories"\s*:/.test(answer.body)) problems.push(`${label}: served the store`);
       if (answer.body.includes('id="root"')) problems.push(`${label}: answered with the SPA`);
       if (/Index of|\.png"|\.jpg"/.test(answer.body)) problems.push(`${label}: directory listing`);
-      problems.push(...headerProblems(answer).map((p) => `${label}: ${p}`));
+      problems.push(...headerProblems(answer, harness.backendOrigins).map((p) => `${label}: ${p}`));
     };
     try {
       for (const [probe, reaches] of probes) {
@@ -771,7 +800,9 @@ test.describe('nginx hardening', () => {
         } else {
           expect(JSON.parse(over.answer.body)).toEqual({ success: false, error: NGINX_TOO_LARGE });
         }
-        problems.push(...headerProblems(over.answer).map((p) => `${over.label}: ${p}`));
+        problems.push(
+          ...headerProblems(over.answer, harness.backendOrigins).map((p) => `${over.label}: ${p}`),
+        );
 
         const at = await send(`${route.name}: at the limit${how}`, route, route.limit, chunked);
         reached.push({ label: at.label, id: at.id, expected: true });

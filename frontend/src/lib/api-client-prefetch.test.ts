@@ -1,3 +1,4 @@
+import { BACKEND_UNREACHABLE } from '@gear/contract/backend-proxy';
 import { SliderListSchema } from '@gear/contract/slider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/mock-fetch';
@@ -30,6 +31,19 @@ describe('prefetchGet', () => {
     await expect(
       apiRequest('/sliders/getSliders', { schema: SliderListSchema }),
     ).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it("keeps the proxy's 'backend unreachable' mark of an early answer", async () => {
+    mockFetch({
+      [SLIDERS]: new Response(JSON.stringify(BACKEND_UNREACHABLE.body), {
+        status: 502,
+        headers: { [BACKEND_UNREACHABLE.header]: BACKEND_UNREACHABLE.value },
+      }),
+    });
+    prefetchGet('/sliders/getSliders');
+    await expect(
+      apiRequest('/sliders/getSliders', { schema: SliderListSchema }),
+    ).rejects.toMatchObject({ kind: 'network' });
   });
 
   it('asks again when the early request failed', async () => {

@@ -1,8 +1,11 @@
+import { BACKEND_UNREACHABLE } from '@gear/contract/backend-proxy';
 import { SliderListSchema } from '@gear/contract/slider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiRequest, isAbortError, setUnauthorizedHandler } from './api-client';
 import { getToken, setToken } from './storage';
+import { createXhrTransport } from './xhr-transport';
+import { FakeXhr } from '@/test/fake-xhr';
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -82,6 +85,50 @@ describe('apiRequest', () => {
     const error = await failure(apiRequest('/gallery/', { schema: z.unknown() }));
     expect(error.kind).toBe('network');
     expect(error.status).toBeUndefined();
+  });
+
+  it("maps the site proxy's own 'backend unreachable' answer to a network error", async () => {
+    const proxyAnswer = () =>
+      new Response(JSON.stringify(BACKEND_UNREACHABLE.body), {
+        status: 502,
+        headers: { [BACKEND_UNREACHABLE.header]: BACKEND_UNREACHABLE.value },
+      });
+    mockFetch(proxyAnswer);
+    const error = await failure(apiRequest('/sliders/getSliders', { schema: z.unknown() }));
+    expect(error.kind).toBe('network');
+    expect(error.status).toBeUndefined();
+
+    // Uploads go through XMLHttpRequest: the same answer there is the same failure.
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const upload = failure(
+      apiRequest('/gallery/upload', {
+        schema: z.unknown(),
+        method: 'POST',
+        body: new FormData(),
+        transport: createXhrTransport(() => undefined),
+      }),
+    );
+    FakeXhr.last?.answer(502, BACKEND_UNREACHABLE.body, {
+      [BACKEND_UNREACHABLE.header]: BACKEND_UNREACHABLE.value,
+    });
+    expect((await upload).kind).toBe('network');
+  });
+
+  it('keeps the HTTP meaning of a 5xx the backend itself sent', async () => {
+    for (const status of [500, 502, 503, 504]) {
+      mockFetch(() => jsonResponse({ message: 'Internal Server Error' }, status));
+      const error = await failure(apiRequest('/api/send-email', { schema: z.unknown() }));
+      expect(error).toMatchObject({ kind: 'http', status, serverMessage: 'Internal Server Error' });
+    }
+    // The marker counts only on a failure status (a proxy never marks a success).
+    mockFetch(
+      () =>
+        new Response('[]', {
+          status: 200,
+          headers: { [BACKEND_UNREACHABLE.header]: BACKEND_UNREACHABLE.value },
+        }),
+    );
+    await expect(apiRequest('/gallery/', { schema: z.unknown() })).resolves.toEqual([]);
   });
 
   it('maps an error status to an http error with the server error, message and details', async () => {

@@ -1,3 +1,4 @@
+import { isBackendUnreachableAnswer } from '@gear/contract/backend-proxy';
 import { ErrorResponseSchema } from '@gear/contract/common';
 import type * as z from 'zod/mini';
 import { env } from '@/config/env';
@@ -59,6 +60,8 @@ export interface TransportRequest {
 export interface TransportResponse {
   status: number;
   ok: boolean;
+  /** One response header (case-insensitive), or null. */
+  header: (name: string) => string | null;
   text: () => Promise<string>;
 }
 
@@ -68,8 +71,15 @@ export interface TransportResponse {
  */
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 
-export const fetchTransport: Transport = ({ url, method, headers, body, signal }) =>
-  fetch(url, { method, headers, body, signal, credentials: 'same-origin' });
+export const fetchTransport: Transport = async ({ url, method, headers, body, signal }) => {
+  const response = await fetch(url, { method, headers, body, signal, credentials: 'same-origin' });
+  return {
+    status: response.status,
+    ok: response.ok,
+    header: (name) => response.headers.get(name),
+    text: () => response.text(),
+  };
+};
 
 export interface RequestOptions<TSchema extends z.ZodMiniType> {
   /** Validates the answer; the result is the schema's output. */
@@ -133,6 +143,8 @@ function httpError(status: number, text: string): ApiError {
 interface EarlyAnswer {
   status: number;
   ok: boolean;
+  /** The site's proxy could not reach the backend (see unreachableError). */
+  unreachable: boolean;
   text: string;
 }
 
@@ -159,6 +171,7 @@ export function prefetchGet(path: string): void {
   }).then(async (response) => ({
     status: response.status,
     ok: response.ok,
+    unreachable: isBackendUnreachableAnswer(response.status, response.header),
     text: await response.text(),
   }));
   answer.catch(() => undefined); // an early answer nobody takes must not be an unhandled rejection
@@ -222,6 +235,7 @@ export async function apiRequest<TSchema extends z.ZodMiniType>(
 
   try {
     let response: Pick<TransportResponse, 'status' | 'ok'>;
+    let unreachable: boolean;
     let text: string;
     try {
       const url = apiUrl(path);
@@ -234,6 +248,7 @@ export async function apiRequest<TSchema extends z.ZodMiniType>(
         : null;
       if (earlyAnswer) {
         response = earlyAnswer;
+        unreachable = earlyAnswer.unreachable;
         text = earlyAnswer.text;
       } else {
         const answer = await transport({
@@ -244,6 +259,7 @@ export async function apiRequest<TSchema extends z.ZodMiniType>(
           signal: timeout.signal,
         });
         response = answer;
+        unreachable = isBackendUnreachableAnswer(answer.status, answer.header);
         text = await answer.text();
       }
     } catch (error) {
@@ -256,6 +272,11 @@ export async function apiRequest<TSchema extends z.ZodMiniType>(
       );
     }
 
+    // Behind the site's proxy a stopped backend is an answer, not a failed request: the proxy
+    // marks its own failure, and the caller sees what a direct call would have given.
+    if (unreachable) {
+      throw new ApiError('network', 'The server could not be reached.');
+    }
     if (!response.ok) {
       if (response.status === 401 && auth) {
         clearToken();

@@ -44,6 +44,7 @@ export function createXhrTransport(onProgress: (progress: UploadProgress) => voi
         resolve({
           status: xhr.status,
           ok: xhr.status >= 200 && xhr.status < 300,
+          header: (name) => xhr.getResponseHeader(name),
           text: () => Promise.resolve(text),
         });
       };

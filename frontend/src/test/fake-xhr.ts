@@ -11,6 +11,7 @@ export class FakeXhr {
   body: unknown = null;
   status = 0;
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   aborted = false;
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
@@ -21,6 +22,9 @@ export class FakeXhr {
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
+  }
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
   }
   setRequestHeader(name: string, value: string) {
     this.headers[name.toLowerCase()] = value;
@@ -37,9 +41,12 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
   }
-  /** Answers with a JSON body. */
-  answer(status: number, body: unknown) {
+  /** Answers with a JSON body (and headers, names in any case). */
+  answer(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
+    this.responseHeaders = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     this.responseText = JSON.stringify(body);
     this.onload?.();
   }

@@ -1,3 +1,4 @@
+import { isBackendUnreachableAnswer } from '@gear/contract/backend-proxy';
 import { API_PATHS } from '@gear/contract/api-paths';
 import { ApiError, apiUrl } from '@/lib/api-client';
 import { clearToken, getToken } from '@/lib/storage';
@@ -46,6 +47,9 @@ export async function exportLeads(query: URLSearchParams): Promise<LeadsCsv> {
     });
   } catch (error) {
     throw new ApiError('network', 'The server could not be reached.', { cause: error });
+  }
+  if (isBackendUnreachableAnswer(response.status, (name) => response.headers.get(name))) {
+    throw new ApiError('network', 'The server could not be reached.');
   }
   if (!response.ok) {
     if (response.status === 401) clearToken();
