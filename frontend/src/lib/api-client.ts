@@ -41,6 +41,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** An HTTP 404 answer: for a single record (the e-brochure) or an optional call, "there is none". */
+export const isNotFound = (error: unknown): boolean =>
+  isApiError(error) && error.kind === 'http' && error.status === 404;
+
 /** True when the caller aborted the request (not a failure to show). */
 export const isAbortError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';

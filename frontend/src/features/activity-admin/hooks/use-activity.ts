@@ -2,13 +2,12 @@ import type { ActivityEntry } from '@gear/contract/activity';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { adminErrorMessage } from '@/components/admin/admin-error';
 import { notify } from '@/components/admin/toast';
-import { isApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
 import { getActivity } from '../api/get-activity';
 
 /** A backend without the activity log (the real one, so far) answers 404: not an error to report. */
-const isUnsupported = (error: unknown) =>
-  isApiError(error) && error.kind === 'http' && error.status === 404;
+const isUnsupported = isNotFound;
 
 type Loaded = Extract<ActivityState, { status: 'ready' | 'unsupported' }>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { onLeadsChanged, setUnreadLeads } from '@/components/admin/unread-leads';
-import { isApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { getLeadsSummary } from '../api/get-leads-summary';
 
 /** The sidebar asks for the unread count this often while the tab is visible. */
@@ -19,7 +19,7 @@ export function useUnreadLeadsRefresh(routeKey: string) {
         if (!signal.aborted) setUnreadLeads(summary.unread);
       },
       (error: unknown) => {
-        if (!signal.aborted && isApiError(error) && error.kind === 'http' && error.status === 404) {
+        if (!signal.aborted && isNotFound(error)) {
           setUnreadLeads(null);
         }
       },

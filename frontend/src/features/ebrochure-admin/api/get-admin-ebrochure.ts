@@ -1,6 +1,6 @@
 import { API_PATHS } from '@gear/contract/api-paths';
 import { EbrochureResponseSchema, type Ebrochure } from '@gear/contract/ebrochure';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { apiRequest, isNotFound } from '@/lib/api-client';
 
 /**
  * GET /api/ebrochure with the admin token: the record, or null when none exists. The mock answers
@@ -14,7 +14,7 @@ export async function getAdminEbrochure(signal?: AbortSignal): Promise<Ebrochure
       signal,
     });
   } catch (error) {
-    if (isApiError(error) && error.kind === 'http' && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

@@ -117,9 +117,18 @@ describe('EbrochurePage', () => {
     expect(
       screen.getByText('No brochure available at this time. Please check back later.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: /cover/i }).getAttribute('src')).not.toContain(
       '/backend/',
     );
+  });
+
+  it("reads a backend's 404 for the brochure as 'none', not as a failure", async () => {
+    await renderWith({ [GET]: json({ message: 'No e-brochure found' }, 404) });
+    expect(
+      screen.getByText('No brochure available at this time. Please check back later.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Error:/)).not.toBeInTheDocument();
   });
 
   it('runs the whole request flow: processing, success, download after 1 s, close after 2 s', async () => {

@@ -4,15 +4,14 @@ import { useCallback, useState } from 'react';
 import { adminErrorMessage } from '@/components/admin/admin-error';
 import { notify } from '@/components/admin/toast';
 import { setUnreadLeads } from '@/components/admin/unread-leads';
-import { isApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
 import { getLeads } from '../api/get-leads';
 
 type Loaded = { kind: 'list'; answer: LeadListResponse } | { kind: 'unsupported' };
 
 /** A backend without the leads API (the real one, so far) answers 404: not an error to report. */
-export const isUnsupported = (error: unknown) =>
-  isApiError(error) && error.kind === 'http' && error.status === 404;
+export const isUnsupported = isNotFound;
 
 async function loadLeads(query: URLSearchParams, signal: AbortSignal): Promise<Loaded> {
   try {
