@@ -59,31 +59,43 @@ const KeptImageUrlSchema = z.optional(
   ),
 );
 
-/** Text fields of the product form (multipart). Unknown fields are rejected. */
-export const ProductInputSchema = z.strictObject({
-  title: requiredLine('Title', TEXT_LIMITS.productTitle, VALIDATION.productTitleRequired),
-  description: requiredText(
-    'Description',
-    TEXT_LIMITS.productDescription,
-    VALIDATION.productDescriptionRequired,
-  ).check(
-    z.refine(
-      // An editor left empty still sends markup such as <p><br></p>.
-      (html) =>
-        html
-          .replace(/<[^>]*>/g, '')
-          .replace(/&nbsp;/g, ' ')
-          .trim().length > 0,
-      VALIDATION.productDescriptionRequired,
+/**
+ * Text fields of the product form (multipart). Unknown fields are rejected. On an update,
+ * `stored` is the product as saved: its unchanged values skip our added limits (issue 14).
+ */
+export function productInputSchema(stored?: Pick<Product, 'title' | 'description'> | null) {
+  return z.strictObject({
+    title: requiredLine(
+      'Title',
+      TEXT_LIMITS.productTitle,
+      VALIDATION.productTitleRequired,
+      stored?.title,
     ),
-  ),
-  existingSubimg1: KeptImageUrlSchema,
-  existingSubimg2: KeptImageUrlSchema,
-  existingSubimg3: KeptImageUrlSchema,
-  existingSubimg4: KeptImageUrlSchema,
-  existingSubimg5: KeptImageUrlSchema,
-  existingSubimg6: KeptImageUrlSchema,
-});
+    description: requiredText(
+      'Description',
+      TEXT_LIMITS.productDescription,
+      VALIDATION.productDescriptionRequired,
+      stored?.description,
+    ).check(
+      z.refine(
+        // An editor left empty still sends markup such as <p><br></p>.
+        (html) =>
+          html
+            .replace(/<[^>]*>/g, '')
+            .replace(/&nbsp;/g, ' ')
+            .trim().length > 0,
+        VALIDATION.productDescriptionRequired,
+      ),
+    ),
+    existingSubimg1: KeptImageUrlSchema,
+    existingSubimg2: KeptImageUrlSchema,
+    existingSubimg3: KeptImageUrlSchema,
+    existingSubimg4: KeptImageUrlSchema,
+    existingSubimg5: KeptImageUrlSchema,
+    existingSubimg6: KeptImageUrlSchema,
+  });
+}
+export const ProductInputSchema = productInputSchema();
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
 export const ProductMutationResponseSchema = z.object({

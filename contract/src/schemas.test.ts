@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BrochureRequestSchema, ContactMessageSchema, InquirySchema } from './leads.ts';
-import { ProductInputSchema, subImagesOf } from './product.ts';
-import { SliderInputSchema } from './slider.ts';
+import { ProductInputSchema, productInputSchema, subImagesOf } from './product.ts';
+import { SliderInputSchema, sliderInputSchema } from './slider.ts';
+import { TEXT_LIMITS } from './limits.ts';
 import { EbrochureResponseSchema } from './ebrochure.ts';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -52,6 +53,50 @@ describe('product input', () => {
         sub_image6: '/f.png',
       }),
     ).toEqual(['/a.png', '/b.png', '/f.png']);
+  });
+});
+
+describe('limits beyond SPEC guard what is typed, not what is stored (issue 14)', () => {
+  const longTitle = `Helical Gear ${'x'.repeat(229)}`; // 242 characters, as a real backend may hold
+  const stored = { title: longTitle, description: '<p>Made elsewhere.</p>' };
+
+  it('a product saved unchanged passes; a new or changed over-long title does not', () => {
+    expect(longTitle).toHaveLength(242);
+    const message = `Title must be at most ${TEXT_LIMITS.productTitle} characters.`;
+    expect(firstError(ProductInputSchema.safeParse(stored))).toBe(message);
+    expect(productInputSchema(stored).safeParse(stored).success).toBe(true);
+    // The form trims what it sends: a stored value with outer spaces still counts as unchanged.
+    const spaced = { ...stored, title: `  ${longTitle} ` };
+    expect(productInputSchema(spaced).safeParse(stored).success).toBe(true);
+    expect(
+      firstError(productInputSchema(stored).safeParse({ ...stored, title: `${longTitle}!` })),
+    ).toBe(message);
+    // SPEC's own rule still applies to an unchanged record.
+    expect(
+      firstError(
+        productInputSchema({ title: '', description: 'd' }).safeParse({
+          title: '',
+          description: '<p>x</p>',
+        }),
+      ),
+    ).toBe('Please provide a subcategory title.');
+  });
+
+  it('an unchanged multi-line title from elsewhere may stay; a typed one may not', () => {
+    const multiLine = { title: 'Line one\nLine two', description: '<p>x</p>' };
+    expect(productInputSchema(multiLine).safeParse(multiLine).success).toBe(true);
+    expect(firstError(ProductInputSchema.safeParse(multiLine))).toBe(
+      'Title must be a single line.',
+    );
+  });
+
+  it('a slider saved unchanged passes; a changed over-long description does not', () => {
+    const slider = { title: 'T'.repeat(160), description: 'D'.repeat(1200) };
+    expect(SliderInputSchema.safeParse(slider).success).toBe(false);
+    expect(sliderInputSchema(slider).safeParse(slider).success).toBe(true);
+    expect(
+      firstError(sliderInputSchema(slider).safeParse({ ...slider, description: 'E'.repeat(1200) })),
+    ).toBe(`Description must be at most ${TEXT_LIMITS.sliderDescription} characters.`);
   });
 });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ImageVariantsSchema } from './image-variants.ts';
-import { AssetUrlSchema, IdSchema } from './common.ts';
+import { AssetUrlSchema, IdSchema, requiredText } from './common.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 
@@ -17,29 +17,22 @@ export const SliderListSchema = z.array(SliderSchema);
 
 const required = VALIDATION.sliderTitleDescriptionRequired;
 
-/** Text fields of POST /sliders/addSlider and PUT /sliders/updateSlider/{id} (multipart). */
-export const SliderInputSchema = z.strictObject({
-  title: z
-    .string({ error: required })
-    .check(
-      z.trim(),
-      z.minLength(1, required),
-      z.maxLength(
-        TEXT_LIMITS.sliderTitle,
-        `Title must be at most ${TEXT_LIMITS.sliderTitle} characters.`,
-      ),
+/**
+ * Text fields of POST /sliders/addSlider and PUT /sliders/updateSlider/{id} (multipart). On an
+ * update, `stored` is the slider as saved: its unchanged values skip our added length limits.
+ */
+export function sliderInputSchema(stored?: Pick<Slider, 'title' | 'description'> | null) {
+  return z.strictObject({
+    title: requiredText('Title', TEXT_LIMITS.sliderTitle, required, stored?.title),
+    description: requiredText(
+      'Description',
+      TEXT_LIMITS.sliderDescription,
+      required,
+      stored?.description,
     ),
-  description: z
-    .string({ error: required })
-    .check(
-      z.trim(),
-      z.minLength(1, required),
-      z.maxLength(
-        TEXT_LIMITS.sliderDescription,
-        `Description must be at most ${TEXT_LIMITS.sliderDescription} characters.`,
-      ),
-    ),
-});
+  });
+}
+export const SliderInputSchema = sliderInputSchema();
 export type SliderInput = z.infer<typeof SliderInputSchema>;
 
 /** Multipart field names. */

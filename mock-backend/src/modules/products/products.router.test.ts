@@ -218,6 +218,30 @@ describe('PATCH /api/subcategories/:id', () => {
     expect(productBodyOf(unchanged).sub_image1).toBe(created.sub_image1);
   });
 
+  it('saves a product whose stored title is over our limit when the title is unchanged (issue 14)', async () => {
+    const created = productOf(await createProduct().expect(201));
+    // As a backend without our limit, or data from before it, may hold.
+    const longTitle = `Helical Gear ${'x'.repeat(229)}`;
+    await t.handle.store.update((draft) => {
+      const stored = draft.subcategories.find((product) => product.id === created.id);
+      if (stored) stored.title = longTitle;
+    });
+    const send = (title: string) =>
+      t
+        .api()
+        .patch(`/api/subcategories/${created.id}`)
+        .set(auth())
+        .field('title', title)
+        .field('description', '<p>d</p>')
+        .attach('image', jpegBytes, jpeg());
+    const saved = productOf(await send(longTitle).expect(200));
+    expect(saved.title).toBe(longTitle);
+    expect(saved.product_image).not.toBe(created.product_image);
+    // A changed title meets the limit as typed text always does.
+    const refused = await send(`${longTitle}!`).expect(400);
+    expect(errorOf(refused)).toBe('Title must be at most 200 characters.');
+  });
+
   it('answers 404 for an unknown product', async () => {
     await t
       .api()

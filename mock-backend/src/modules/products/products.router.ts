@@ -1,7 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import { SUB_IMAGE_SLOTS, type SubImageSlot } from '@gear/contract/limits';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
-import { ProductInputSchema, existingSubImageField, subImageField } from '@gear/contract/product';
+import {
+  existingSubImageField,
+  productInputSchema,
+  subImageField,
+  type Product,
+} from '@gear/contract/product';
 import { memoJson, sendJsonBody } from '../../http/cached-json.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parsePathId } from '../../http/path-id.ts';
@@ -12,8 +17,12 @@ import { activitySummary, recordActivity } from '../activity/record-activity.ts'
 import type { ProductFields, ProductUploads, ProductsService } from './products.service.ts';
 import { hasVisibleText, sanitizeDescription } from './sanitize-description.ts';
 
-function parseFields(body: unknown): ProductFields {
-  const input = parseInput(ProductInputSchema, body);
+/** `stored`: the product being updated (its unchanged values skip our added limits). */
+function parseFields(
+  body: unknown,
+  stored?: Pick<Product, 'title' | 'description'>,
+): ProductFields {
+  const input = parseInput(productInputSchema(stored), body);
   const description = sanitizeDescription(input.description);
   if (!hasVisibleText(description)) throw new HttpError(400, VALIDATION.productDescriptionRequired);
   const kept: Partial<Record<SubImageSlot, string>> = {};
@@ -68,8 +77,7 @@ export function createProductsRouter(
 
   router.patch('/api/subcategories/:id', requireAdmin, upload, async (req, res) => {
     const id = parsePathId(req.params.id);
-    products.get(id);
-    const fields = parseFields(req.body);
+    const fields = parseFields(req.body, products.get(id));
     const { product, removed } = await uploads.use(req, PRODUCT_UPLOAD, (files) =>
       products.update(id, fields, uploadedSlots(files)),
     );

@@ -259,6 +259,29 @@ describe('PUT /sliders/updateSlider/:id', () => {
       .expect(400);
   });
 
+  it('saves a slider whose stored texts are over our limits when they are unchanged (issue 14)', async () => {
+    const created = sliderOf(await addSlider().expect(201));
+    const stored = { title: 'T'.repeat(160), description: 'D'.repeat(1200) };
+    await t.handle.store.update((draft) => {
+      const slider = draft.sliders.find((candidate) => candidate.id === created.id);
+      if (slider) Object.assign(slider, stored);
+    });
+    const jpegBytes = await makeJpeg();
+    const send = (title: string, description: string) =>
+      t
+        .api()
+        .put(`/sliders/updateSlider/${created.id}`)
+        .set(auth())
+        .field('title', title)
+        .field('description', description)
+        .attach('image', jpegBytes, jpeg());
+    const saved = sliderOf(await send(stored.title, stored.description).expect(200));
+    expect(saved).toMatchObject(stored);
+    expect(saved.image).not.toBe(created.image);
+    const refused = await send(stored.title, 'E'.repeat(1200)).expect(400);
+    expect(errorOf(refused)).toBe('Description must be at most 1000 characters.');
+  });
+
   it('validates title and description', async () => {
     const created = sliderOf(await addSlider().expect(201));
     const response = await t

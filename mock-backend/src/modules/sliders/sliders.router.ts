@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
-import { SliderInputSchema } from '@gear/contract/slider';
+import { SliderInputSchema, sliderInputSchema } from '@gear/contract/slider';
 import { memoJson, sendJsonBody } from '../../http/cached-json.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parsePathId } from '../../http/path-id.ts';
@@ -42,7 +42,7 @@ export function createSlidersRouter(
 
   router.put('/sliders/updateSlider/:id', requireAdmin, upload, async (req, res) => {
     const id = parsePathId(req.params.id);
-    const input = parseInput(SliderInputSchema, req.body);
+    const input = parseInput(sliderInputSchema(sliders.get(id)), req.body);
     const { slider, replaced } = await uploads.use(req, SLIDER_UPLOAD, (files) =>
       sliders.update(id, input, files.first('image')?.url ?? null, files.variants()),
     );

@@ -14,6 +14,8 @@ const limitReached = () => new HttpError(409, VALIDATION.sliderLimitReached);
 
 export interface SlidersService {
   list(): Snapshot['sliders'];
+  /** One slider; 404 when there is none with this id. */
+  get(id: number): Snapshot['sliders'][number];
   /** Fails fast before an upload is processed; the authoritative check runs inside the write. */
   assertRoomForOne(): void;
   /** `variants`: the derivatives of this request's upload, keyed by its URL. */
@@ -36,6 +38,11 @@ export interface SlidersService {
 export function createSlidersService(store: Store): SlidersService {
   return {
     list: () => store.read().sliders,
+    get(id) {
+      const slider = store.read().sliders.find((candidate) => candidate.id === id);
+      if (!slider) throw new HttpError(404, SLIDER_NOT_FOUND);
+      return slider;
+    },
     assertRoomForOne() {
       if (store.read().sliders.length >= MAX_SLIDERS) throw limitReached();
     },

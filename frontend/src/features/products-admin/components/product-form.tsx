@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { imageFileError } from '@gear/contract/files';
 import { IMAGE_ACCEPT, SUB_IMAGE_SLOTS } from '@gear/contract/limits';
 import { VALIDATION } from '@gear/contract/messages';
-import { ProductInputSchema, type Product, type ProductInput } from '@gear/contract/product';
+import {
+  productInputSchema,
+  type Product,
+  type ProductInput,
+  type ProductInputSchema,
+} from '@gear/contract/product';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import type * as z from 'zod/mini';
@@ -70,7 +75,9 @@ export function ProductForm({
     setFocus,
     formState: { errors },
   } = useForm<ProductFormValues, unknown, ProductInput>({
-    resolver: zodResolver(ProductInputSchema),
+    // Editing: the stored title and description may exceed our added limits and still be saved
+    // unchanged (issue 14); the server applies the same rule.
+    resolver: zodResolver(productInputSchema(editing)),
     defaultValues: { title: editing?.title ?? '', description: editing?.description ?? '' },
     shouldFocusError: false,
   });

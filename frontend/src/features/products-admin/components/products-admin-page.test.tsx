@@ -426,6 +426,28 @@ describe('ProductsAdminPage: edit', () => {
     expect(screen.queryByText('Please upload a main image for the subcategory.')).toBeNull();
   });
 
+  it('saves a stored title over our limit unchanged, with a new image; a changed one is refused (issue 14)', async () => {
+    const user = userEvent.setup();
+    const longTitle = `Helical Gear ${'x'.repeat(229)}`;
+    const { fetchMock } = renderManager({
+      [LIST]: json([{ ...SPUR, title: longTitle }]),
+      [UPDATE]: json({ success: true }),
+    });
+    await user.click(await screen.findByRole('button', { name: `Edit product ${longTitle}` }));
+    await user.upload(mainImageInput(), png('new-main.png'));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Subcategory updated successfully!')).toBeInTheDocument();
+    const form = sentForm(fetchMock, UPDATE);
+    expect(form.get('title')).toBe(longTitle);
+    expect((form.get('image') as File).name).toBe('new-main.png');
+
+    await user.click(await screen.findByRole('button', { name: `Edit product ${longTitle}` }));
+    await user.type(titleInput(), '!');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Title must be at most 200 characters.')).toBeVisible();
+    expect(calls(fetchMock, UPDATE)).toBe(1);
+  });
+
   it("shows the server's error or 'Error saving subcategory. Please try again.' on failure", async () => {
     const user = userEvent.setup();
     renderManager({ [UPDATE]: json({ success: false, error: 'Subcategory not found' }, 404) });

@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { imageFileError } from '@gear/contract/files';
 import { IMAGE_ACCEPT, TEXT_LIMITS } from '@gear/contract/limits';
 import { VALIDATION } from '@gear/contract/messages';
-import { SliderInputSchema, type Slider, type SliderInput } from '@gear/contract/slider';
+import {
+  sliderInputSchema,
+  type Slider,
+  type SliderInput,
+  type SliderInputSchema,
+} from '@gear/contract/slider';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
@@ -58,7 +63,8 @@ export function SliderForm({
     setFocus,
     formState: { errors },
   } = useForm<SliderFormValues, unknown, SliderInput>({
-    resolver: zodResolver(SliderInputSchema),
+    // Editing: unchanged stored texts may exceed our added limits (issue 14), as on the server.
+    resolver: zodResolver(sliderInputSchema(editing)),
     defaultValues: { title: editing?.title ?? '', description: editing?.description ?? '' },
   });
 

@@ -472,6 +472,25 @@ describe('SlidersPage: edit', () => {
     expect(callsTo(fetchMock, update(1))).toHaveLength(0);
   });
 
+  it('saves a stored description over our limit unchanged; typing is held to the limit (issue 14)', async () => {
+    const long = { ...ALPHA, description: 'D'.repeat(1200) };
+    const { fetchMock, user } = renderSliders({
+      [LIST]: json([long]),
+      [update(1)]: json({ success: true }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit slider Alpha gears' }));
+    expect(descriptionInput()).toHaveValue(long.description);
+    await user.click(screen.getByRole('button', { name: 'Update Slider' }));
+    expect(await screen.findByText('Slider "Alpha gears" updated successfully!')).toBeVisible();
+    expect(formData(fetchMock, update(1)).get('description')).toBe(long.description);
+
+    // A new text is typed under the field's limit (the server refuses a longer changed one).
+    await user.click(await screen.findByRole('button', { name: 'Edit slider Alpha gears' }));
+    await user.clear(descriptionInput());
+    await user.paste('E'.repeat(1200));
+    expect(descriptionInput()).toHaveValue('E'.repeat(1000));
+  });
+
   it("says 'Failed to update slider!' and stays in edit mode on failure", async () => {
     const { user } = renderSliders({
       [LIST]: json([ALPHA]),
