@@ -1,9 +1,13 @@
 import { useMemo } from 'react';
 import { markCodesNoTranslate } from '@/lib/no-translate';
+import { asRichTextHtml } from '@/lib/plain-text';
 import { sanitizeHtml } from '@/lib/sanitize';
 import styles from './rich-text.module.css';
 
-/** Rich-text HTML from the backend, sanitized again before rendering (SECURITY.md). */
+/**
+ * Rich-text HTML from the backend, sanitized again before rendering (SECURITY.md). A plain-text
+ * value keeps its paragraphs and line breaks.
+ */
 export function RichText({
   html,
   className,
@@ -15,7 +19,7 @@ export function RichText({
   noTranslateCodes?: boolean;
 }) {
   const safe = useMemo(() => {
-    const sanitized = sanitizeHtml(html);
+    const sanitized = sanitizeHtml(asRichTextHtml(html));
     return noTranslateCodes ? markCodesNoTranslate(sanitized) : sanitized;
   }, [html, noTranslateCodes]);
   return (

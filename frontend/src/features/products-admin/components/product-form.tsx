@@ -15,6 +15,7 @@ import type * as z from 'zod/mini';
 import adminStyles from '@/components/admin/admin.module.css';
 import { FileField } from '@/components/admin/file-field';
 import { UploadProgressBar } from '@/components/admin/upload-progress';
+import { asRichTextHtml } from '@/lib/plain-text';
 import type { UploadProgress } from '@/lib/xhr-transport';
 import { initialSubImages, type ProductFormPayload } from '../lib/product-form-data';
 import type { RichTextEditorHandle } from './rich-text-editor';
@@ -78,7 +79,11 @@ export function ProductForm({
     // Editing: the stored title and description may exceed our added limits and still be saved
     // unchanged (issue 14); the server applies the same rule.
     resolver: zodResolver(productInputSchema(editing)),
-    defaultValues: { title: editing?.title ?? '', description: editing?.description ?? '' },
+    // A plain-text description (another backend's) opens in the editor with its line breaks.
+    defaultValues: {
+      title: editing?.title ?? '',
+      description: asRichTextHtml(editing?.description),
+    },
     shouldFocusError: false,
   });
 

@@ -58,6 +58,25 @@ describe('ProductDetailPage', () => {
     );
   });
 
+  it("keeps a plain-text description's paragraphs and line breaks (another backend's data)", async () => {
+    const plain = {
+      ...HELICAL,
+      id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+      description: 'Material: EN-19 steel\nHardness: 55-60 HRC\n\nApplications: gearboxes',
+    };
+    mockFetch({ 'GET /backend/api/subcategories/a1b2c3d4e5f6a1b2c3d4e5f6': json(plain) });
+    const { container } = render('a1b2c3d4e5f6a1b2c3d4e5f6');
+    await screen.findByRole('heading', { level: 1, name: 'Helical Gear' });
+    const paragraphs = [...container.querySelectorAll('p')].filter((p) =>
+      /^(Material|Applications)/.test(p.textContent),
+    );
+    expect(paragraphs.map((p) => p.textContent)).toEqual([
+      'Material: EN-19 steelHardness: 55-60 HRC',
+      'Applications: gearboxes',
+    ]);
+    expect(paragraphs[0]?.querySelectorAll('br')).toHaveLength(1);
+  });
+
   it('starts on the main image and makes a clicked thumbnail the main image', async () => {
     mockFetch({ 'GET /backend/api/subcategories/5': json(HELICAL) });
     render('5');
