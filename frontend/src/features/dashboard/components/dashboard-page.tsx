@@ -4,6 +4,8 @@ import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/ui/page-meta';
 import { site } from '@/config/site';
 import { apiUrl } from '@/lib/api-client';
+import { useAsync } from '@/lib/use-async';
+import { hasApiReference } from '../api/has-api-reference';
 import styles from './dashboard-page.module.css';
 
 const QUICK_ACTIONS = [
@@ -14,8 +16,12 @@ const QUICK_ACTIONS = [
   { label: 'Gallery Manage', to: paths.admin.gallery },
 ] as const;
 
-/** /admin/dashboard: a welcome banner and Quick Actions (SPEC §2). */
+/**
+ * /admin/dashboard: a welcome banner and Quick Actions (SPEC §2), plus a link to the backend's API
+ * reference when the backend has one.
+ */
 export function DashboardPage() {
+  const reference = useAsync(hasApiReference, 'api-reference');
   return (
     <>
       <PageMeta title="Admin Dashboard" noindex />
@@ -35,10 +41,12 @@ export function DashboardPage() {
           ))}
         </ul>
       </section>
-      <p className={styles.reference}>
-        For developers: the <a href={apiUrl(API_PATHS.apiDocs)}>API reference</a> of the mock
-        backend (OpenAPI 3.1, also as <a href={apiUrl(API_PATHS.openapi)}>openapi.json</a>).
-      </p>
+      {reference.status === 'success' && reference.data ? (
+        <p className={styles.reference}>
+          For developers: the <a href={apiUrl(API_PATHS.apiDocs)}>API reference</a> of the backend
+          (OpenAPI 3.1, also as <a href={apiUrl(API_PATHS.openapi)}>openapi.json</a>).
+        </p>
+      ) : null}
     </>
   );
 }
