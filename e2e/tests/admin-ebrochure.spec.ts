@@ -1,3 +1,4 @@
+import { BROCHURE_DOWNLOAD_FILE_NAME } from '@gear/contract/brochure-constants';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, bearer, openAsAdmin } from '../admin.ts';
 import { expect, test } from '../fixtures.ts';
@@ -210,7 +211,7 @@ test.describe('admin e-brochure', () => {
     // The visitor now downloads the new PDF.
     const download = await downloadFromPublicPage(page);
     expect(new URL(download.url()).pathname).toBe(assetPath(created!.pdf_file));
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(download.suggestedFilename()).toBe(BROCHURE_DOWNLOAD_FILE_NAME);
 
     // Edit: nothing chosen → one required; then only a new cover.
     await page.goto('/admin/e-brochure');

@@ -1,3 +1,4 @@
+import { BROCHURE_DOWNLOAD_FILE_NAME } from '@gear/contract/brochure-constants';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { expectHumanSignals, waitLikeAPerson } from '../human-pace.ts';
@@ -93,7 +94,8 @@ for (const width of [375, 800, 1280]) {
       await expect(dialog(page).getByRole('status')).toHaveText(
         'Success! Preparing your download...',
       );
-      expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+      // SPEC §4: saved under the fixed catalogue name, never the stored random one.
+      expect((await download).suggestedFilename()).toBe(BROCHURE_DOWNLOAD_FILE_NAME);
       await expect(dialog(page).getByRole('status')).toHaveText(
         'Download started! Thank you for your interest.',
       );

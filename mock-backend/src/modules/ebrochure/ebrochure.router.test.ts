@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROCHURE_DOWNLOAD_FILE_NAME } from '@gear/contract/brochure-constants';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import { exactlyAtCap, makePdf, makePng, oversize, pdf, png } from '../../test-utils/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-utils/test-app.ts';
@@ -99,7 +100,10 @@ describe('e-brochure', () => {
 
     const file = await t.api().get(record.pdf_file).expect(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toMatch(/^attachment/);
+    // Saved under the catalogue's name, never the stored random one (issue 14).
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="${BROCHURE_DOWNLOAD_FILE_NAME}"`,
+    );
     expect(file.headers['x-content-type-options']).toBe('nosniff');
 
     expect(errorOf(await post().expect(400))).toBe(VALIDATION.ebrochureOneRequired);

@@ -5,11 +5,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BROCHURE } from '@/config/site';
 import { isAbortError, isApiError } from '@/lib/api-client';
 import { resolveAssetUrl } from '@/lib/asset-url';
+import { downloadAs } from '@/lib/download';
 import { useFormTimer } from '@/lib/use-form-timer';
 import { getBrochureLink } from '../api/get-brochure-link';
 import { requestBrochure } from '../api/request-brochure';
 import { brochureErrorMessage } from '../brochure-status';
-import { triggerDownload } from '../download-file';
 import { forgetVisitor, rememberVisitor, type RememberedVisitor } from '../visitor-memory';
 
 export interface BrochureFormValues {
@@ -99,10 +99,13 @@ export function useBrochureRequest({
         setBusy(false);
         return;
       }
-      triggerDownload(url, BROCHURE.downloadFileName);
-      setMessage(PUBLIC_MESSAGES.brochureDownloadStarted);
-      later(BROCHURE.closeDelayMs, () => {
-        latest.current.onDone();
+      // Same-origin: at once. A PDF on another origin may be fetched first to keep the name.
+      downloadAs(url, BROCHURE.downloadFileName, () => {
+        if (!mounted.current || request.signal.aborted) return;
+        setMessage(PUBLIC_MESSAGES.brochureDownloadStarted);
+        later(BROCHURE.closeDelayMs, () => {
+          latest.current.onDone();
+        });
       });
     });
   }, []);

@@ -63,19 +63,3 @@ export async function exportLeads(query: URLSearchParams): Promise<LeadsCsv> {
     filename: dispositionFilename(response.headers.get('Content-Disposition')) ?? defaultCsvName(),
   };
 }
-
-/** Saves a file the way a download link does: an object URL and a temporary `<a download>`. */
-export function saveFile({ blob, filename }: LeadsCsv): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled (revoking at once can cancel the download).
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 1000);
-}

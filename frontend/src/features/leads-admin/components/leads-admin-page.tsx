@@ -14,7 +14,8 @@ import { getUnreadLeads, leadsChanged, setUnreadLeads } from '@/components/admin
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { exportLeads, saveFile } from '../api/export-leads';
+import { saveBlob } from '@/lib/download';
+import { exportLeads } from '../api/export-leads';
 import { resendLeadMail } from '../api/resend-lead-mail';
 import { updateLead } from '../api/update-lead';
 import { useLeads } from '../hooks/use-leads';
@@ -116,7 +117,8 @@ export function LeadsAdminPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      saveFile(await exportLeads(filterQuery));
+      const csv = await exportLeads(filterQuery);
+      saveBlob(csv.blob, csv.filename);
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         void navigate(paths.admin.login, { replace: true });
