@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureFrontendBuild } from './build.ts';
 import { findNginx } from './nginx.ts';
-import { FRONTEND_DIST, REPO_ROOT } from './paths.ts';
 import { freePort, killGroup, killGroupNow, waitForHttp } from './processes.ts';
 import { randomAdminPassword, startMockBackend, startSiteNginx } from './stack.ts';
 
@@ -35,13 +34,7 @@ export async function startGatedStack(): Promise<GatedStack> {
     return { baseURL: external.replace(/\/+$/, ''), dataDir, stop: () => Promise.resolve() };
   }
   const nginx = findNginx();
-  if (!fs.existsSync(path.join(FRONTEND_DIST, 'index.html'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('frontend build failed for the gated stack');
-  }
+  ensureFrontendBuild();
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-e2e-gated-'));
   fs.chmodSync(tmpDir, 0o755);
   const dataDir = path.join(tmpDir, 'data');
@@ -76,7 +69,13 @@ export async function startGatedStack(): Promise<GatedStack> {
       logFile: apiLog,
     });
 
-    const { web } = startSiteNginx({ nginx, tmpDir, sitePort, apiPort, brotliModule: null });
+    const { web } = startSiteNginx({
+      nginx,
+      tmpDir,
+      sitePort,
+      backendUpstream: `http://127.0.0.1:${apiPort}`,
+      brotliModule: null,
+    });
     pids.push(web.pid);
     await waitForHttp(`${baseURL}/backend/api/ebrochure`, {
       timeoutMs: START_TIMEOUT_MS,

@@ -93,7 +93,7 @@ export default async function globalSetup(): Promise<void> {
       nginx,
       tmpDir,
       sitePort,
-      apiPort,
+      backendUpstream: `http://127.0.0.1:${apiPort}`,
       brotliModule: brotli.module,
     });
     log(`nginx config: ${confFile}`);

@@ -48,14 +48,17 @@ export function startMockBackend(options: {
 }
 
 /**
- * Renders the site template into tmpDir (frontend/dist on 127.0.0.1:sitePort, /backend proxied
- * to the mock on apiPort), proves it with `nginx -t` and starts nginx (logs in tmpDir).
+ * Renders the site template into tmpDir (frontend/dist on 127.0.0.1:sitePort, /backend proxied to
+ * `backendUpstream`), proves it with `nginx -t` and starts nginx (logs in tmpDir). `apiBaseUrl`
+ * (default /backend) and `assetOrigins` are the image's run-time settings of the same names.
  */
 export function startSiteNginx(options: {
   nginx: string;
   tmpDir: string;
   sitePort: number;
-  apiPort: number;
+  backendUpstream: string;
+  apiBaseUrl?: string;
+  assetOrigins?: string;
   brotliModule: string | null;
 }): { web: Started; confFile: string } {
   const { nginx, tmpDir } = options;
@@ -66,8 +69,9 @@ export function startSiteNginx(options: {
     vars: {
       LISTEN_PORT: `127.0.0.1:${options.sitePort}`,
       SITE_ROOT: FRONTEND_DIST,
-      BACKEND_UPSTREAM: `http://127.0.0.1:${options.apiPort}`,
-      API_BASE_URL: '/backend',
+      BACKEND_UPSTREAM: options.backendUpstream,
+      API_BASE_URL: options.apiBaseUrl ?? '/backend',
+      ASSET_ORIGINS: options.assetOrigins ?? '',
     },
   });
   testNginxConfig(nginx, tmpDir, confFile);
