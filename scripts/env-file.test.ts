@@ -94,7 +94,7 @@ async function login(siteOrigin: string, username: string, password: string): Pr
 
 const OWNER = { username: 'owner', password: 'Owner-secret-2026' };
 
-describe('.env for npm start and npm run dev', () => {
+describe('.env for npm start and npm run dev', { timeout: 90_000 }, () => {
   it('npm start uses the admin from .env, and the shell wins over the file', async () => {
     const [apiPort, filePort, shellPort] = await Promise.all([freePort(), freePort(), freePort()]);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-env-data-'));
@@ -123,6 +123,26 @@ describe('.env for npm start and npm run dev', () => {
     const site = `http://127.0.0.1:${shellPort}`;
     expect(await login(site, OWNER.username, OWNER.password)).toBe(200);
     expect(await login(site, 'admin', 'gears@2005')).toBe(401);
+  });
+
+  it('.env.example as it is starts npm start with the dev defaults', async () => {
+    const [apiPort, sitePort] = await Promise.all([freePort(), freePort()]);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-env-data-'));
+    tmpDirs.push(dataDir);
+    const output = await startScript(
+      'start.mjs',
+      {
+        ENV_FILE: path.join(REPO_ROOT, '.env.example'),
+        SKIP_BUILD: '1',
+        // The shell wins: free ports and a temp data folder for the test.
+        API_PORT: String(apiPort),
+        SITE_PORT: String(sitePort),
+        DATA_DIR: dataDir,
+      },
+      /Ctrl\+C stops both/,
+    );
+    expect(output).toContain('user: admin   password: gears@2005');
+    expect(await login(`http://127.0.0.1:${sitePort}`, 'admin', 'gears@2005')).toBe(200);
   });
 
   it('npm run dev uses the admin from .env', async () => {
