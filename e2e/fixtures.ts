@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { readState, type HarnessState } from './harness/state.ts';
 
 /**
@@ -30,5 +30,26 @@ export const test = base.extend<{ harness: HarnessState }>({
     expect(violations, 'Content-Security-Policy violations in the browser console').toEqual([]);
   },
 });
+
+/** Chromium's note that it ignored COOP on a plain-HTTP origin other than localhost. */
+const IGNORED_COOP = /Cross-Origin-Opener-Policy header has been ignored/;
+
+/**
+ * Console errors and uncaught exceptions of `page`, from `origin` only when given (blocked third
+ * parties aside). The COOP note above is left out: it is about the origin under test (the compose
+ * run's http://web:8080 is plain HTTP and not localhost), not about the page.
+ */
+export function collectConsoleErrors(page: Page, origin?: string): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || IGNORED_COOP.test(message.text())) return;
+    const source = message.location().url;
+    if (origin === undefined || source === '' || source.startsWith(origin)) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 
 export { expect };

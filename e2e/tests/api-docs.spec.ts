@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@gear/contract/openapi/routes';
 import * as z from 'zod/mini';
-import { expect, test } from '../fixtures.ts';
+import { collectConsoleErrors, expect, test } from '../fixtures.ts';
 
 /**
  * The API reference (issue 7, ADR 0022) through nginx: the generated OpenAPI document at
@@ -29,14 +29,7 @@ test.describe('API reference', () => {
   test('/backend/docs renders the operations, links the JSON, and breaks no CSP', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      // Chromium reports the COOP header it ignores on a plain-HTTP origin other than localhost
-      // (the compose e2e run tests http://web:8080); that is the origin, not this page.
-      const ignoredCoop = /Cross-Origin-Opener-Policy header has been ignored/.test(message.text());
-      if (message.type() === 'error' && !ignoredCoop) errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectConsoleErrors(page);
 
     const response = await page.goto('/backend/docs');
     expect(response?.status()).toBe(200);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pageTitle, site } from '../../frontend/src/config/site.ts';
-import { expect, test } from '../fixtures.ts';
+import { collectConsoleErrors, expect, test } from '../fixtures.ts';
 
 /**
  * SPEC §2 company information pages (/about, /quailty, /certificate, /lab, /member,
@@ -113,20 +113,6 @@ async function blockThirdParty(page: Page, baseURL: string): Promise<void> {
   );
 }
 
-/** Console errors and uncaught exceptions from the site itself (blocked third parties aside). */
-function collectErrors(page: Page, baseURL: string): string[] {
-  const origin = new URL(baseURL).origin;
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    const source = message.location().url;
-    if (message.type() === 'error' && (source === '' || source.startsWith(origin))) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** Follows a link of the header navigation, opening the mobile menu and the dropdown as needed. */
 async function navigateTo(page: Page, route: InfoRoute): Promise<void> {
   const menuButton = page.getByRole('button', { name: 'Open menu' });
@@ -157,7 +143,7 @@ for (const viewport of VIEWPORTS) {
       page,
       baseURL,
     }) => {
-      const errors = collectErrors(page, baseURL ?? '');
+      const errors = collectConsoleErrors(page, baseURL ?? '');
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       for (const route of ROUTES) {
@@ -199,7 +185,7 @@ for (const viewport of VIEWPORTS) {
       page,
       baseURL,
     }) => {
-      const errors = collectErrors(page, baseURL ?? '');
+      const errors = collectConsoleErrors(page, baseURL ?? '');
       await page.goto('/infrastructure');
       const videos = page.getByRole('region', { name: 'Industrial Machinery Videos' });
       const tiles = videos.getByRole('button', { name: /^Play video \d$/ });
