@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { FOREIGN_ADMIN_DEFAULTS } from '../foreign-backend/seed.ts';
 import { ensureFrontendBuild } from './build.ts';
 import { findNginx } from './nginx.ts';
 import { REPO_ROOT } from './paths.ts';
-import { freePort, killGroup, killGroupNow, startGroup, waitForHttp } from './processes.ts';
-import { startSiteNginx } from './stack.ts';
+import { freePort, startGroup, waitForHttp } from './processes.ts';
+import { stackResources, startSiteNginx } from './stack.ts';
 import type { AdminCredentials } from './state.ts';
 
 const START_TIMEOUT_MS = 60_000;
@@ -57,18 +56,7 @@ export async function startForeignStack(): Promise<ForeignStack> {
 
   const nginx = findNginx();
   ensureFrontendBuild();
-  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-e2e-foreign-'));
-  fs.chmodSync(tmpDir, 0o755);
-  const pids: number[] = [];
-  const onExit = () => {
-    for (const pid of pids) killGroupNow(pid);
-  };
-  process.once('exit', onExit);
-  const stop = async () => {
-    for (const pid of [...pids].reverse()) await killGroup(pid);
-    process.removeListener('exit', onExit);
-    if (process.env.E2E_KEEP_TMP !== '1') fs.rmSync(tmpDir, { recursive: true, force: true });
-  };
+  const { tmpDir, track, stop } = stackResources('gear-e2e-foreign-');
 
   try {
     const [apiPort, assetPort, controlPort, upstreamPort, directPort] = await Promise.all([
@@ -101,7 +89,7 @@ export async function startForeignStack(): Promise<ForeignStack> {
         FOREIGN_DATA_DIR: path.join(tmpDir, 'data'),
       },
     });
-    pids.push(api.pid);
+    track(api);
     await waitForHttp(`${controlUrl}/health`, {
       timeoutMs: START_TIMEOUT_MS,
       process: api,
@@ -124,7 +112,7 @@ export async function startForeignStack(): Promise<ForeignStack> {
         assetOrigins: assetOrigin,
         brotliModule: null,
       });
-      pids.push(web.pid);
+      track(web);
       await waitForHttp(`${sites[mode]}/config.js`, {
         timeoutMs: START_TIMEOUT_MS,
         process: web,

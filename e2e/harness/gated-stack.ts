@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ensureFrontendBuild } from './build.ts';
 import { findNginx } from './nginx.ts';
-import { freePort, killGroup, killGroupNow, waitForHttp } from './processes.ts';
-import { randomAdminPassword, startMockBackend, startSiteNginx } from './stack.ts';
+import { freePort, waitForHttp } from './processes.ts';
+import { randomAdminPassword, stackResources, startMockBackend, startSiteNginx } from './stack.ts';
 
 const START_TIMEOUT_MS = 60_000;
 
@@ -35,19 +33,8 @@ export async function startGatedStack(): Promise<GatedStack> {
   }
   const nginx = findNginx();
   ensureFrontendBuild();
-  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-e2e-gated-'));
-  fs.chmodSync(tmpDir, 0o755);
+  const { tmpDir, track, stop } = stackResources('gear-e2e-gated-');
   const dataDir = path.join(tmpDir, 'data');
-  const pids: number[] = [];
-  const onExit = () => {
-    for (const pid of pids) killGroupNow(pid);
-  };
-  process.once('exit', onExit);
-  const stop = async () => {
-    for (const pid of [...pids].reverse()) await killGroup(pid);
-    process.removeListener('exit', onExit);
-    if (process.env.E2E_KEEP_TMP !== '1') fs.rmSync(tmpDir, { recursive: true, force: true });
-  };
 
   try {
     const [apiPort, sitePort] = [await freePort(), await freePort()];
@@ -61,7 +48,7 @@ export async function startGatedStack(): Promise<GatedStack> {
       logFile: apiLog,
       env: { BROCHURE_GATED: 'true', BROCHURE_LINK_TTL_SECONDS: '60' },
     });
-    pids.push(api.pid);
+    track(api);
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/ebrochure`, {
       timeoutMs: START_TIMEOUT_MS,
       process: api,
@@ -76,7 +63,7 @@ export async function startGatedStack(): Promise<GatedStack> {
       backendUpstream: `http://127.0.0.1:${apiPort}`,
       brotliModule: null,
     });
-    pids.push(web.pid);
+    track(web);
     await waitForHttp(`${baseURL}/backend/api/ebrochure`, {
       timeoutMs: START_TIMEOUT_MS,
       process: web,

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { nginxArgs, testNginxConfig, writeNginxConfig } from './nginx.ts';
 import { FRONTEND_DIST, REPO_ROOT } from './paths.ts';
-import { startGroup, type Started } from './processes.ts';
+import { killGroup, killGroupNow, startGroup, type Started } from './processes.ts';
 import type { AdminCredentials } from './state.ts';
 
 /**
@@ -81,6 +83,34 @@ export function startSiteNginx(options: {
     env: process.env,
   });
   return { web, confFile };
+}
+
+/**
+ * A spec's private stack (gated, foreign): a temp folder for its logs and data, and the process
+ * groups started for it. `stop()` kills them, newest first, and removes the folder (kept with
+ * E2E_KEEP_TMP=1); they are also killed if the runner exits without calling it.
+ */
+export function stackResources(prefix: string): {
+  tmpDir: string;
+  track: (started: Started) => void;
+  stop: () => Promise<void>;
+} {
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(tmpDir, 0o755);
+  const pids: number[] = [];
+  const onExit = () => {
+    for (const pid of pids) killGroupNow(pid);
+  };
+  process.once('exit', onExit);
+  return {
+    tmpDir,
+    track: (started) => pids.push(started.pid),
+    async stop() {
+      for (const pid of [...pids].reverse()) await killGroup(pid);
+      process.removeListener('exit', onExit);
+      if (process.env.E2E_KEEP_TMP !== '1') fs.rmSync(tmpDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A random admin password of the shape the mock accepts. */
