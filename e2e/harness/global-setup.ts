@@ -47,7 +47,9 @@ export default async function globalSetup(): Promise<void> {
     const baseURL = external.replace(/\/+$/, '');
     log(`E2E_BASE_URL set: testing ${baseURL} (nothing is built or started)`);
     await waitForHttp(`${baseURL}/`, { timeoutMs: START_TIMEOUT_MS, name: 'the site' });
-    writeState({ baseURL, admin: externalAdmin(), external: true, pids: [], tmpDir: null });
+    const dataDir = process.env.E2E_DATA_DIR || null;
+    if (dataDir) log(`E2E_DATA_DIR: reading the backend's data in ${dataDir}`);
+    writeState({ baseURL, admin: externalAdmin(), external: true, pids: [], tmpDir: null, dataDir });
     return;
   }
 
@@ -69,16 +71,17 @@ export default async function globalSetup(): Promise<void> {
     const admin: AdminCredentials = { username: 'e2e-admin', password: randomAdminPassword() };
 
     const apiLog = path.join(tmpDir, 'api.log');
+    const dataDir = path.join(tmpDir, 'data');
     log(`starting the mock backend on 127.0.0.1:${apiPort} (log: ${apiLog})`);
     const api = startMockBackend({
       apiPort,
-      dataDir: path.join(tmpDir, 'data'),
+      dataDir,
       siteOrigin,
       admin,
       logFile: apiLog,
     });
     pids.push(api.pid);
-    writeState({ baseURL: siteOrigin, admin, external: false, pids, tmpDir });
+    writeState({ baseURL: siteOrigin, admin, external: false, pids, tmpDir, dataDir });
     await waitForHttp(`http://127.0.0.1:${apiPort}/sliders/getSliders`, {
       timeoutMs: START_TIMEOUT_MS,
       process: api,
@@ -105,6 +108,7 @@ export default async function globalSetup(): Promise<void> {
       external: false,
       pids,
       tmpDir,
+      dataDir,
       brotliStatic: { loaded: brotli.module !== null, reason: brotli.reason },
       // BACKEND_UPSTREAM's origin, the only one the CSP names (no ASSET_ORIGINS for the mock).
       backendOrigins: [`http://127.0.0.1:${apiPort}`],

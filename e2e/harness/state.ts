@@ -19,6 +19,12 @@ export interface HarnessState {
   pids: number[];
   /** Temp folder with the nginx config, logs and the backend's DATA_DIR. */
   tmpDir: string | null;
+  /**
+   * The backend's DATA_DIR as this process can read it (db.json, uploads/): the harness's own, or
+   * an external site's shared with the runner (E2E_DATA_DIR: the compose e2e profile mounts the
+   * api's volume); null when there is none to read.
+   */
+  dataDir: string | null;
   /** Whether the started nginx serves pre-compressed .br files, and why; absent when external. */
   brotliStatic?: { loaded: boolean; reason: string };
   /** The origins the started nginx's CSP allows for the backend and its files; absent when external. */
@@ -52,7 +58,8 @@ export function readState(): HarnessState {
     typeof raw.admin.password !== 'string' ||
     typeof raw.external !== 'boolean' ||
     !Array.isArray(raw.pids) ||
-    !(typeof raw.tmpDir === 'string' || raw.tmpDir === null)
+    !(typeof raw.tmpDir === 'string' || raw.tmpDir === null) ||
+    !(typeof raw.dataDir === 'string' || raw.dataDir === null)
   ) {
     throw new Error(`Malformed e2e harness state at ${STATE_FILE}; delete it and run again.`);
   }
@@ -62,6 +69,7 @@ export function readState(): HarnessState {
     external: raw.external,
     pids: raw.pids.filter((pid): pid is number => typeof pid === 'number'),
     tmpDir: raw.tmpDir,
+    dataDir: raw.dataDir,
     ...(isRecord(raw.brotliStatic) &&
     typeof raw.brotliStatic.loaded === 'boolean' &&
     typeof raw.brotliStatic.reason === 'string'

@@ -236,10 +236,10 @@ async function traces(page: Page, origin: string) {
   };
 }
 
-/** Which of `files` (uploads/ names) are still on disk; [] for an external site. */
+/** Which of `files` (uploads/ names) are still on disk; [] without the backend's DATA_DIR. */
 function stillOnDisk(harness: HarnessState, files: string[]): string[] {
-  if (!harness.tmpDir) return [];
-  const dir = path.join(harness.tmpDir, 'data', 'uploads');
+  if (!harness.dataDir) return [];
+  const dir = path.join(harness.dataDir, 'uploads');
   return files.filter((name) => fs.existsSync(path.join(dir, name)));
 }
 

@@ -292,7 +292,7 @@ async function backendSaw(harness: HarnessState, baseURL: string): Promise<strin
 }
 
 function uploadsDir(harness: HarnessState): string | null {
-  return harness.tmpDir ? path.join(harness.tmpDir, 'data', 'uploads') : null;
+  return harness.dataDir ? path.join(harness.dataDir, 'uploads') : null;
 }
 
 /** Files in uploads/ and uploads/.tmp (the harness's DATA_DIR), or null for an external site. */
@@ -458,7 +458,7 @@ test.describe('nginx hardening', () => {
     // Files planted straight into uploads/ (as a bug or an attacker might leave them): only the
     // allowed extensions are ever served, and HTML inside a .png is served as image/png + nosniff.
     const dir = uploadsDir(harness);
-    test.skip(!dir, 'planting files needs the harness DATA_DIR');
+    test.skip(!dir, 'planting files needs the backend DATA_DIR (harness, or E2E_DATA_DIR)');
     const stem = `planted-${randomUUID()}`;
     const html = '<html><script>window.__planted=1</script></html>';
     const planted: Record<string, string> = {
@@ -522,8 +522,8 @@ test.describe('nginx hardening', () => {
   }) => {
     const base = baseURL!;
     const dir = uploadsDir(harness);
-    const db = harness.tmpDir
-      ? fs.readFileSync(path.join(harness.tmpDir, 'data', 'db.json'), 'utf8')
+    const db = harness.dataDir
+      ? fs.readFileSync(path.join(harness.dataDir, 'db.json'), 'utf8')
       : null;
     // Real files to find: a copy of db.json, a dotfile, a multer temp file and editor leftovers.
     const stem = randomUUID();
