@@ -49,7 +49,14 @@ export default async function globalSetup(): Promise<void> {
     await waitForHttp(`${baseURL}/`, { timeoutMs: START_TIMEOUT_MS, name: 'the site' });
     const dataDir = process.env.E2E_DATA_DIR || null;
     if (dataDir) log(`E2E_DATA_DIR: reading the backend's data in ${dataDir}`);
-    writeState({ baseURL, admin: externalAdmin(), external: true, pids: [], tmpDir: null, dataDir });
+    writeState({
+      baseURL,
+      admin: externalAdmin(),
+      external: true,
+      pids: [],
+      tmpDir: null,
+      dataDir,
+    });
     return;
   }
 
