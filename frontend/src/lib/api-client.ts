@@ -147,7 +147,7 @@ function httpError(status: number, text: string): ApiError {
 interface EarlyAnswer {
   status: number;
   ok: boolean;
-  /** The site's proxy could not reach the backend (see unreachableError). */
+  /** The site's proxy could not reach the backend (contract/backend-proxy.ts). */
   unreachable: boolean;
   text: string;
 }
