@@ -6,11 +6,12 @@ const OpenApiDocumentSchema = z.object({ openapi: z.string() });
 
 /**
  * Whether the connected backend describes itself (GET /openapi.json is an OpenAPI document): the
- * mock does; a backend without one (404, or any other answer) gets no link to it (ADR 0023).
+ * mock does; a backend without one (404, or any other answer) gets no link to it (ADR 0023). An
+ * admin call like every other (SECURITY.md: the token on every admin call).
  */
 export async function hasApiReference(signal: AbortSignal): Promise<boolean> {
   try {
-    await apiRequest(API_PATHS.openapi, { schema: OpenApiDocumentSchema, signal });
+    await apiRequest(API_PATHS.openapi, { schema: OpenApiDocumentSchema, auth: true, signal });
     return true;
   } catch (error) {
     if (isAbortError(error)) throw error;

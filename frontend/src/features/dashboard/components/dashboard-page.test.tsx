@@ -8,7 +8,10 @@ const OPENAPI = 'GET /backend/openapi.json';
 
 describe('DashboardPage', () => {
   it('links the API reference and its OpenAPI document when the backend has them', async () => {
-    mockFetch({ [OPENAPI]: json({ openapi: '3.1.0', info: { title: 'Gear site API' } }) });
+    window.localStorage.setItem('token', 'admin-token');
+    const fetchMock = mockFetch({
+      [OPENAPI]: json({ openapi: '3.1.0', info: { title: 'Gear site API' } }),
+    });
     renderPage(<DashboardPage />, { path: '/admin/dashboard' });
     expect(await screen.findByRole('link', { name: 'API reference' })).toHaveAttribute(
       'href',
@@ -18,6 +21,9 @@ describe('DashboardPage', () => {
       'href',
       '/backend/openapi.json',
     );
+    // The token on every admin call (SECURITY.md).
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer admin-token');
   });
 
   it('shows no link on a backend without an API reference (404, or not an OpenAPI document)', async () => {
