@@ -698,8 +698,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/uploads/{file}',
     tag: 'Site',
     summary: 'An uploaded file',
-    description:
-      'Images (and their WebP derivatives) and the brochure PDF, the URLs records carry. Cached for a year (names never change); PDFs are sent as attachments.',
+    description: `Images (and their WebP derivatives) and the brochure PDF, the URLs records carry. Cached for a year (names never change); the PDF is sent as an attachment named ${BROCHURE_DOWNLOAD_FILE_NAME}.`,
     auth: 'none',
     pathParams: {
       file: {
