@@ -24,9 +24,10 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
-  // The whole browser suite (every public route at 375/800/1280) takes ~6 min on 2 cores; this is
-  // a guard against a hung run, well inside CI's budget, not a target.
-  globalTimeout: 15 * 60_000,
+  // The whole browser suite (every public route at 375/800/1280, the gated and foreign-backend
+  // stacks) takes ~12 min on 2 cores; this is a guard against a hung run, well inside CI's
+  // budget, not a target.
+  globalTimeout: 20 * 60_000,
   expect: { timeout: 10_000 },
   reporter: CI
     ? [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]]
