@@ -1,40 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { minimalPdf } from './pdf.ts';
-import type { ForeignBackend } from './start.ts';
-import type { Ebrochure, GalleryItem, Product, Slider, StoreSnapshot } from './store.ts';
+import type { Ebrochure, GalleryItem, Product, Slider } from './store.ts';
 import {
   bearer,
-  control,
   expectMessageError,
   expectMongoRecord,
   login,
   pngBlob,
   readJson,
-  startTestBackend,
+  useTestBackend,
 } from './test-support.ts';
 
-let backend: ForeignBackend;
+const { backend, state } = useTestBackend({ reset: true });
 let token: string;
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(async () => {
-  await backend.stop();
-});
-
 beforeEach(async () => {
-  await control(backend, '/reset');
-  token = await login(backend.apiUrl);
+  token = await login(backend().apiUrl);
 });
-
-async function state(): Promise<StoreSnapshot> {
-  return (await readJson(await fetch(`${backend.controlUrl}/state`))) as StoreSnapshot;
-}
 
 function send(method: string, path: string, body?: FormData, auth = true): Promise<Response> {
-  return fetch(`${backend.apiUrl}${path}`, {
+  return fetch(`${backend().apiUrl}${path}`, {
     method,
     body,
     headers: auth ? bearer(token) : {},
@@ -70,7 +55,7 @@ describe('foreign backend: sliders (no token needed)', () => {
     const body = (await readJson(add)) as { message: string; slider: Slider };
     expect(body.message).toBe('Slider added successfully');
     expectMongoRecord(body.slider);
-    expect(body.slider.image.startsWith(`${backend.assetBaseUrl}/files/`)).toBe(true);
+    expect(body.slider.image.startsWith(`${backend().assetBaseUrl}/files/`)).toBe(true);
     expect(await assetStatus(body.slider.image)).toBe(200);
     await expectMessageError(
       await send(
@@ -157,7 +142,7 @@ describe('foreign backend: products', () => {
     expectMongoRecord(body.data);
     expect(body.data).toMatchObject({ title, description, sub_image2: '', sub_image4: '' });
     for (const url of [body.data.product_image, body.data.sub_image1, body.data.sub_image3]) {
-      expect(url.startsWith(`${backend.assetBaseUrl}/files/`)).toBe(true);
+      expect(url.startsWith(`${backend().assetBaseUrl}/files/`)).toBe(true);
       expect(await assetStatus(url)).toBe(200);
     }
   });
@@ -236,7 +221,7 @@ describe('foreign backend: products', () => {
     expect(await assetStatus(spur.product_image)).toBe(404);
     expect(await assetStatus(spur.sub_image1)).toBe(404);
     await expectMessageError(
-      await fetch(`${backend.apiUrl}/api/subcategories/${spur.id}`),
+      await fetch(`${backend().apiUrl}/api/subcategories/${spur.id}`),
       404,
       'Subcategory not found',
     );
@@ -261,7 +246,7 @@ describe('foreign backend: e-brochure', () => {
     expectMongoRecord(created.data);
     expect(created.data.pdf_file).toMatch(/\/files\/[0-9a-f]{32}\.pdf$/);
 
-    const get = await fetch(`${backend.apiUrl}/api/ebrochure`);
+    const get = await fetch(`${backend().apiUrl}/api/ebrochure`);
     expect(get.status).toBe(200);
     const record = (await readJson(get)) as Ebrochure;
     expect(Object.keys(record).sort()).toEqual(
@@ -287,7 +272,7 @@ describe('foreign backend: e-brochure', () => {
     expect(await readJson(remove)).toEqual({ message: 'E-Brochure deleted successfully' });
     expect(await assetStatus(updated.data.cover_image)).toBe(404);
     await expectMessageError(await send('DELETE', '/api/ebrochure'), 404);
-    await expectMessageError(await fetch(`${backend.apiUrl}/api/ebrochure`), 404);
+    await expectMessageError(await fetch(`${backend().apiUrl}/api/ebrochure`), 404);
   });
 });
 

@@ -1,42 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ForeignBackend } from './start.ts';
-import type { Lead, StoreSnapshot } from './store.ts';
+import { describe, expect, it } from 'vitest';
+import type { Lead } from './store.ts';
 import {
   ALLOWED_ORIGIN,
   OTHER_ORIGIN,
   accessControlHeaders,
   bearer,
-  control,
   expectMessageError,
   login,
   pngBlob,
   postJson,
   readJson,
-  startTestBackend,
+  useTestBackend,
 } from './test-support.ts';
 
-let backend: ForeignBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(async () => {
-  await backend.stop();
-});
-
-beforeEach(async () => {
-  await control(backend, '/reset');
-});
-
-async function state(): Promise<StoreSnapshot> {
-  return (await readJson(await fetch(`${backend.controlUrl}/state`))) as StoreSnapshot;
-}
+const { backend, state } = useTestBackend({ reset: true });
 
 describe('foreign backend: CORS', () => {
   it('echoes an allowed origin on answers, errors included', async () => {
     for (const path of ['/api/subcategories', '/api/ebrochure', '/nope']) {
-      const response = await fetch(`${backend.apiUrl}${path}`, {
+      const response = await fetch(`${backend().apiUrl}${path}`, {
         headers: { Origin: ALLOWED_ORIGIN },
       });
       expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
@@ -45,7 +27,7 @@ describe('foreign backend: CORS', () => {
   });
 
   it('answers an allowed preflight with 204 and the allowed methods and headers', async () => {
-    const response = await fetch(`${backend.apiUrl}/api/subcategories/abc`, {
+    const response = await fetch(`${backend().apiUrl}/api/subcategories/abc`, {
       method: 'OPTIONS',
       headers: {
         Origin: ALLOWED_ORIGIN,
@@ -65,12 +47,12 @@ describe('foreign backend: CORS', () => {
   });
 
   it('sends no CORS header to any other origin', async () => {
-    const get = await fetch(`${backend.apiUrl}/api/subcategories`, {
+    const get = await fetch(`${backend().apiUrl}/api/subcategories`, {
       headers: { Origin: OTHER_ORIGIN },
     });
     expect(get.status).toBe(200);
     expect(accessControlHeaders(get)).toEqual([]);
-    const preflight = await fetch(`${backend.apiUrl}/api/subcategories`, {
+    const preflight = await fetch(`${backend().apiUrl}/api/subcategories`, {
       method: 'OPTIONS',
       headers: { Origin: OTHER_ORIGIN, 'Access-Control-Request-Method': 'POST' },
     });
@@ -80,13 +62,16 @@ describe('foreign backend: CORS', () => {
 
 describe('foreign backend: auth', () => {
   it('logs in with the configured credentials and refuses others with 401', async () => {
-    const bad = await postJson(`${backend.apiUrl}/logAdmin`, { username: 'admin', password: 'x' });
+    const bad = await postJson(`${backend().apiUrl}/logAdmin`, {
+      username: 'admin',
+      password: 'x',
+    });
     expect(bad.status).toBe(401);
     expect(await readJson(bad)).toEqual({
       success: false,
       message: 'Invalid username or password',
     });
-    const good = await postJson(`${backend.apiUrl}/logAdmin`, {
+    const good = await postJson(`${backend().apiUrl}/logAdmin`, {
       username: 'admin',
       password: 'foreign-pass',
     });
@@ -111,7 +96,7 @@ describe('foreign backend: auth', () => {
     ];
     for (const authorization of [undefined, 'Bearer not-a-token', 'Basic YWRtaW46eA==']) {
       for (const [method, path, body] of writes) {
-        const response = await fetch(`${backend.apiUrl}${path}`, {
+        const response = await fetch(`${backend().apiUrl}${path}`, {
           method,
           body,
           headers: authorization === undefined ? {} : { Authorization: authorization },
@@ -120,25 +105,25 @@ describe('foreign backend: auth', () => {
       }
     }
     const junk = { Authorization: 'Bearer junk' };
-    expect((await fetch(`${backend.apiUrl}/api/subcategories`, { headers: junk })).status).toBe(
+    expect((await fetch(`${backend().apiUrl}/api/subcategories`, { headers: junk })).status).toBe(
       200,
     );
-    expect((await fetch(`${backend.apiUrl}/api/ebrochure`, { headers: junk })).status).toBe(404);
+    expect((await fetch(`${backend().apiUrl}/api/ebrochure`, { headers: junk })).status).toBe(404);
     expect((await state()).products).toHaveLength(4);
   });
 
   it('revokes the token on logout', async () => {
-    const token = await login(backend.apiUrl);
-    const logout = await postJson(`${backend.apiUrl}/logout`, {}, bearer(token));
+    const token = await login(backend().apiUrl);
+    const logout = await postJson(`${backend().apiUrl}/logout`, {}, bearer(token));
     expect(logout.status).toBe(200);
     expect(await readJson(logout)).toEqual({ message: 'Logged out' });
-    const after = await fetch(`${backend.apiUrl}/api/ebrochure`, {
+    const after = await fetch(`${backend().apiUrl}/api/ebrochure`, {
       method: 'DELETE',
       headers: bearer(token),
     });
     await expectMessageError(after, 401, 'Unauthorized');
     await expectMessageError(
-      await postJson(`${backend.apiUrl}/logout`, {}, bearer(token)),
+      await postJson(`${backend().apiUrl}/logout`, {}, bearer(token)),
       401,
       'Unauthorized',
     );
@@ -147,7 +132,7 @@ describe('foreign backend: auth', () => {
 
 describe('foreign backend: public forms', () => {
   it('accepts a brochure request with 200 and ignores extra fields', async () => {
-    const response = await postJson(`${backend.apiUrl}/api/send-email`, {
+    const response = await postJson(`${backend().apiUrl}/api/send-email`, {
       name: 'Asha',
       email: 'asha@example.com',
       contact: '+91 98765 43210',
@@ -167,7 +152,7 @@ describe('foreign backend: public forms', () => {
   });
 
   it('accepts contact messages and inquiries with 201', async () => {
-    const contact = await postJson(`${backend.apiUrl}/api/contact`, {
+    const contact = await postJson(`${backend().apiUrl}/api/contact`, {
       name: 'Ravi',
       email: 'ravi@example.com',
       phone: '12345',
@@ -175,7 +160,7 @@ describe('foreign backend: public forms', () => {
     });
     expect(contact.status).toBe(201);
     expect(await readJson(contact)).toEqual({ message: 'Message sent successfully' });
-    const inquiry = await postJson(`${backend.apiUrl}/api/inquiry/c`, {
+    const inquiry = await postJson(`${backend().apiUrl}/api/inquiry/c`, {
       name: 'Mira',
       email: 'mira@example.com',
       contact: '555',
@@ -197,12 +182,12 @@ describe('foreign backend: public forms', () => {
     ];
     for (const [path, body] of cases) {
       await expectMessageError(
-        await postJson(`${backend.apiUrl}${path}`, body),
+        await postJson(`${backend().apiUrl}${path}`, body),
         400,
         'All fields are required',
       );
     }
-    const malformed = await fetch(`${backend.apiUrl}/api/contact`, {
+    const malformed = await fetch(`${backend().apiUrl}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"name":',

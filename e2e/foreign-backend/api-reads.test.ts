@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FOREIGN_SEED,
   LONG_PRODUCT_TITLE,
@@ -7,28 +7,19 @@ import {
   SPUR_GEAR_TITLE,
   UNBROKEN_TITLE,
 } from './seed.ts';
-import type { ForeignBackend } from './start.ts';
 import type { GalleryItem, Product, Slider } from './store.ts';
 import {
   accessControlHeaders,
   expectMessageError,
   expectMongoRecord,
   readJson,
-  startTestBackend,
+  useTestBackend,
 } from './test-support.ts';
 
-let backend: ForeignBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(async () => {
-  await backend.stop();
-});
+const { backend } = useTestBackend({ reset: false });
 
 async function getJson(path: string): Promise<unknown> {
-  const response = await fetch(`${backend.apiUrl}${path}`);
+  const response = await fetch(`${backend().apiUrl}${path}`);
   expect(response.status).toBe(200);
   return readJson(response);
 }
@@ -78,12 +69,12 @@ describe('foreign backend: public reads', () => {
     const [first] = (await getJson('/api/subcategories')) as Product[];
     expect(await getJson(`/api/subcategories/${first!.id}`)).toEqual(first);
     await expectMessageError(
-      await fetch(`${backend.apiUrl}/api/subcategories/${'0'.repeat(24)}`),
+      await fetch(`${backend().apiUrl}/api/subcategories/${'0'.repeat(24)}`),
       404,
       'Subcategory not found',
     );
     await expectMessageError(
-      await fetch(`${backend.apiUrl}/api/subcategories/42`),
+      await fetch(`${backend().apiUrl}/api/subcategories/42`),
       404,
       'Subcategory not found',
     );
@@ -98,7 +89,7 @@ describe('foreign backend: public reads', () => {
 
   it('answers 404 { message } when there is no e-brochure', async () => {
     await expectMessageError(
-      await fetch(`${backend.apiUrl}/api/ebrochure`),
+      await fetch(`${backend().apiUrl}/api/ebrochure`),
       404,
       'No e-brochure found',
     );
@@ -119,7 +110,7 @@ describe('foreign backend: public reads', () => {
       '/gallery/abc',
     ];
     for (const path of paths) {
-      await expectMessageError(await fetch(`${backend.apiUrl}${path}`), 404, 'Not found');
+      await expectMessageError(await fetch(`${backend().apiUrl}${path}`), 404, 'Not found');
     }
   });
 });
@@ -134,9 +125,9 @@ describe('foreign backend: assets', () => {
       ...products.map((p) => p.product_image),
       ...gallery.map((g) => g.image),
     ];
-    expect(backend.assetBaseUrl).not.toBe(backend.apiUrl);
+    expect(backend().assetBaseUrl).not.toBe(backend().apiUrl);
     for (const url of urls) {
-      expect(url).toMatch(new RegExp(`^${backend.assetBaseUrl}/files/[0-9a-f]{32}\\.png$`));
+      expect(url).toMatch(new RegExp(`^${backend().assetBaseUrl}/files/[0-9a-f]{32}\\.png$`));
     }
     const response = await fetch(urls[0]!, { headers: { Origin: 'http://site.test:8080' } });
     expect(response.status).toBe(200);
@@ -149,13 +140,13 @@ describe('foreign backend: assets', () => {
 
   it('answers 404 for unknown files and anything else, still without CORS headers', async () => {
     for (const path of ['/files/0123456789abcdef0123456789abcdef.png', '/files/../seed.ts', '/']) {
-      const response = await fetch(`${backend.assetUrl}${path}`, {
+      const response = await fetch(`${backend().assetUrl}${path}`, {
         headers: { Origin: 'http://site.test:8080' },
       });
       expect(response.status).toBe(404);
       expect(accessControlHeaders(response)).toEqual([]);
     }
-    const preflight = await fetch(`${backend.assetUrl}/files/x.png`, {
+    const preflight = await fetch(`${backend().assetUrl}/files/x.png`, {
       method: 'OPTIONS',
       headers: { Origin: 'http://site.test:8080', 'Access-Control-Request-Method': 'GET' },
     });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FOREIGN_SEED } from './seed.ts';
-import type { ForeignBackend } from './start.ts';
-import type { Product, StoreSnapshot } from './store.ts';
+import type { Product } from './store.ts';
 import {
   ALLOWED_ORIGIN,
   bearer,
@@ -10,59 +9,42 @@ import {
   login,
   postJson,
   readJson,
-  startTestBackend,
+  useTestBackend,
 } from './test-support.ts';
 
-let backend: ForeignBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(async () => {
-  await backend.stop();
-});
-
-beforeEach(async () => {
-  await control(backend, '/reachable');
-  await control(backend, '/reset');
-});
-
-async function state(): Promise<StoreSnapshot> {
-  return (await readJson(await fetch(`${backend.controlUrl}/state`))) as StoreSnapshot;
-}
+const { backend, state } = useTestBackend({ reset: true });
 
 const lead = { name: 'A', email: 'a@example.com', contact: '1' };
 
 describe('foreign backend: control server', () => {
   it('answers /health', async () => {
-    const response = await fetch(`${backend.controlUrl}/health`);
+    const response = await fetch(`${backend().controlUrl}/health`);
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ ok: true });
   });
 
   it('takes the API off the network (connections refused) and back on the same port', async () => {
     // A pooled keep-alive connection exists before the switch.
-    expect((await fetch(`${backend.apiUrl}/sliders/getSliders`)).status).toBe(200);
-    await control(backend, '/unreachable');
-    await expect(fetch(`${backend.apiUrl}/sliders/getSliders`)).rejects.toMatchObject({
+    expect((await fetch(`${backend().apiUrl}/sliders/getSliders`)).status).toBe(200);
+    await control(backend(), '/unreachable');
+    await expect(fetch(`${backend().apiUrl}/sliders/getSliders`)).rejects.toMatchObject({
       cause: { code: 'ECONNREFUSED' },
     });
     const slide = (await state()).sliders[0]!;
     expect((await fetch(slide.image)).status).toBe(200);
-    await control(backend, '/unreachable');
-    await control(backend, '/reachable');
-    expect((await fetch(`${backend.apiUrl}/sliders/getSliders`)).status).toBe(200);
+    await control(backend(), '/unreachable');
+    await control(backend(), '/reachable');
+    expect((await fetch(`${backend().apiUrl}/sliders/getSliders`)).status).toBe(200);
   });
 
   it('injects failures for the next N requests of one method and exact path', async () => {
-    await control(backend, '/fail', {
+    await control(backend(), '/fail', {
       method: 'post',
       path: '/api/send-email',
       status: 500,
       times: 2,
     });
-    const url = `${backend.apiUrl}/api/send-email`;
+    const url = `${backend().apiUrl}/api/send-email`;
     await expectMessageError(await postJson(`${url}?x=1`, lead), 500, 'Internal Server Error');
     expect((await fetch(url)).status).toBe(404); // other method: untouched
     const failed = await postJson(url, lead, { Origin: ALLOWED_ORIGIN });
@@ -70,13 +52,17 @@ describe('foreign backend: control server', () => {
     await expectMessageError(failed, 500, 'Internal Server Error');
     expect((await postJson(url, lead)).status).toBe(200);
 
-    await control(backend, '/fail', { method: 'GET', path: '/gallery/', status: 503, times: 5 });
-    await expectMessageError(await fetch(`${backend.apiUrl}/gallery/`), 503, 'Service Unavailable');
-    expect((await fetch(`${backend.apiUrl}/gallery`)).status).toBe(200); // exact path only
-    await control(backend, '/fail/clear');
-    expect((await fetch(`${backend.apiUrl}/gallery/`)).status).toBe(200);
+    await control(backend(), '/fail', { method: 'GET', path: '/gallery/', status: 503, times: 5 });
+    await expectMessageError(
+      await fetch(`${backend().apiUrl}/gallery/`),
+      503,
+      'Service Unavailable',
+    );
+    expect((await fetch(`${backend().apiUrl}/gallery`)).status).toBe(200); // exact path only
+    await control(backend(), '/fail/clear');
+    expect((await fetch(`${backend().apiUrl}/gallery/`)).status).toBe(200);
 
-    const bad = await postJson(`${backend.controlUrl}/fail`, {
+    const bad = await postJson(`${backend().controlUrl}/fail`, {
       method: 'GET',
       path: 'x',
       status: 200,
@@ -86,25 +72,25 @@ describe('foreign backend: control server', () => {
 
   it('resets data, files, leads, tokens and failures to the seed', async () => {
     const before = await state();
-    const token = await login(backend.apiUrl);
+    const token = await login(backend().apiUrl);
     const product = before.products[0]!;
     expect(
       (
-        await fetch(`${backend.apiUrl}/api/subcategories/${product.id}`, {
+        await fetch(`${backend().apiUrl}/api/subcategories/${product.id}`, {
           method: 'DELETE',
           headers: bearer(token),
         })
       ).status,
     ).toBe(200);
-    expect((await postJson(`${backend.apiUrl}/api/send-email`, lead)).status).toBe(200);
-    await control(backend, '/fail', {
+    expect((await postJson(`${backend().apiUrl}/api/send-email`, lead)).status).toBe(200);
+    await control(backend(), '/fail', {
       method: 'GET',
       path: '/api/ebrochure',
       status: 500,
       times: 9,
     });
 
-    await control(backend, '/reset');
+    await control(backend(), '/reset');
     const after = await state();
     expect(after.sliders.map((s) => s.title)).toEqual(FOREIGN_SEED.sliders.map((s) => s.title));
     expect(after.products.map((p) => p.title)).toEqual(FOREIGN_SEED.products.map((p) => p.title));
@@ -114,19 +100,22 @@ describe('foreign backend: control server', () => {
     expect((await fetch(after.products[0]!.product_image)).status).toBe(200);
     expect((await fetch(before.sliders[0]!.image)).status).toBe(404);
     await expectMessageError(
-      await fetch(`${backend.apiUrl}/api/ebrochure`),
+      await fetch(`${backend().apiUrl}/api/ebrochure`),
       404,
       'No e-brochure found',
     );
     await expectMessageError(
-      await fetch(`${backend.apiUrl}/api/ebrochure`, { method: 'DELETE', headers: bearer(token) }),
+      await fetch(`${backend().apiUrl}/api/ebrochure`, {
+        method: 'DELETE',
+        headers: bearer(token),
+      }),
       401,
       'Unauthorized',
     );
   });
 
   it('seeds extra products with generated images', async () => {
-    const response = await postJson(`${backend.controlUrl}/seed`, {
+    const response = await postJson(`${backend().controlUrl}/seed`, {
       products: [
         { title: 'Worm Gear Set', description: '<p>Worm</p>', subImages: 2 },
         { title: 'Rack', description: 'plain' },
@@ -141,9 +130,9 @@ describe('foreign backend: control server', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     await image.arrayBuffer();
     const listed = (await readJson(
-      await fetch(`${backend.apiUrl}/api/subcategories`),
+      await fetch(`${backend().apiUrl}/api/subcategories`),
     )) as Product[];
     expect(listed.map((p) => p.title).slice(-2)).toEqual(['Worm Gear Set', 'Rack']);
-    expect((await postJson(`${backend.controlUrl}/seed`, { products: [{}] })).status).toBe(400);
+    expect((await postJson(`${backend().controlUrl}/seed`, { products: [{}] })).status).toBe(400);
   });
 });

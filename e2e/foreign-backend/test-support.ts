@@ -1,7 +1,8 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { solidPng, type Rgb } from './png.ts';
 import { startForeignBackend, type ForeignBackend } from './start.ts';
 import { FOREIGN_ADMIN_DEFAULTS } from './seed.ts';
+import type { StoreSnapshot } from './store.ts';
 
 /** The one origin the test backends allow through CORS. */
 export const ALLOWED_ORIGIN = 'http://site.test:8080';
@@ -9,6 +10,34 @@ export const OTHER_ORIGIN = 'http://evil.test:8080';
 
 export function startTestBackend(): Promise<ForeignBackend> {
   return startForeignBackend({ corsOrigins: [ALLOWED_ORIGIN] });
+}
+
+/**
+ * One backend for a test file: started before its tests, stopped after them, and with `reset`
+ * reachable again and back to the seed before each test. `backend()` is the running one;
+ * `state()` what it holds.
+ */
+export function useTestBackend(options: { reset?: boolean } = {}) {
+  let current: ForeignBackend | null = null;
+  const backend = (): ForeignBackend => {
+    if (!current) throw new Error('the test backend is not running');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startTestBackend();
+  });
+  afterAll(async () => {
+    await current?.stop();
+  });
+  if (options.reset) {
+    beforeEach(async () => {
+      await control(backend(), '/reachable');
+      await control(backend(), '/reset');
+    });
+  }
+  const state = async (): Promise<StoreSnapshot> =>
+    (await readJson(await fetch(`${backend().controlUrl}/state`))) as StoreSnapshot;
+  return { backend, state };
 }
 
 /** Reads a JSON body as unknown; the caller asserts its shape. */

@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ForeignBackend } from './start.ts';
-import type { StoreSnapshot } from './store.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from './uploads.ts';
 import {
   bearer,
   bytesBlob,
-  control,
   expectMessageError,
   login,
   pngBlob,
-  readJson,
-  startTestBackend,
+  useTestBackend,
 } from './test-support.ts';
 
-let backend: ForeignBackend;
+const { backend, state } = useTestBackend({ reset: true });
 let token: string;
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(async () => {
-  await backend.stop();
-});
-
 beforeEach(async () => {
-  await control(backend, '/reset');
-  token = await login(backend.apiUrl);
+  token = await login(backend().apiUrl);
 });
-
-async function state(): Promise<StoreSnapshot> {
-  return (await readJson(await fetch(`${backend.controlUrl}/state`))) as StoreSnapshot;
-}
 
 function post(path: string, parts: [string, Blob | string][]): Promise<Response> {
   const data = new FormData();
@@ -39,7 +22,11 @@ function post(path: string, parts: [string, Blob | string][]): Promise<Response>
     if (typeof value === 'string') data.append(name, value);
     else data.append(name, value, value.type === 'application/pdf' ? 'f.pdf' : 'f.png');
   }
-  return fetch(`${backend.apiUrl}${path}`, { method: 'POST', body: data, headers: bearer(token) });
+  return fetch(`${backend().apiUrl}${path}`, {
+    method: 'POST',
+    body: data,
+    headers: bearer(token),
+  });
 }
 
 describe('foreign backend: multipart limits give 400 { message }', () => {
@@ -130,7 +117,7 @@ describe('foreign backend: multipart limits give 400 { message }', () => {
 
   it('answers 400 (not 500) to a malformed multipart body', async () => {
     for (const path of ['/gallery/upload', '/sliders/addSlider']) {
-      const response = await fetch(`${backend.apiUrl}${path}`, {
+      const response = await fetch(`${backend().apiUrl}${path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', ...bearer(token) },
         body: '--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n',
