@@ -8,7 +8,6 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-interface Window {
-  /** Written by /config.js at run time; validated in src/config/env.ts. */
-  __APP_CONFIG__?: unknown;
-}
+/** The run-time config (API_BASE_URL, SITE_URL); validated in src/config/env.ts. */
+// eslint-disable-next-line no-var -- a global declaration must be a var
+declare var __APP_CONFIG__: unknown;

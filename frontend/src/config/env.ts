@@ -34,7 +34,7 @@ export interface Env {
 }
 
 /**
- * Runtime config (window.__APP_CONFIG__ from /config.js) wins, then VITE_API_BASE_URL
+ * Runtime config (window.__APP_CONFIG__, inline in every page) wins, then VITE_API_BASE_URL
  * from the build, then '/backend'. An invalid value is reported and skipped.
  */
 export function resolveEnv(runtimeConfig: unknown, viteApiBaseUrl: unknown): Env {
@@ -51,15 +51,19 @@ export function resolveEnv(runtimeConfig: unknown, viteApiBaseUrl: unknown): Env
   return { apiBaseUrl: DEFAULT_API_BASE_URL };
 }
 
-export const env: Env = resolveEnv(
-  typeof window === 'undefined' ? undefined : window.__APP_CONFIG__,
-  import.meta.env.VITE_API_BASE_URL,
-);
+/**
+ * The run-time config: in the browser the inline script of every rendered page writes it
+ * (app/root.tsx); on the server the site server sets it from its environment before it loads the
+ * app (server/app.ts), so both render the same asset addresses.
+ */
+const runtimeConfig = (): unknown => globalThis.__APP_CONFIG__;
+
+export const env: Env = resolveEnv(runtimeConfig(), import.meta.env.VITE_API_BASE_URL);
 
 const RuntimeSiteUrlSchema = z.object({ SITE_URL: z.optional(z.string()) });
 
 /**
- * SITE_URL from /config.js: the public origin for canonical and Open Graph URLs (an http(s) origin,
+ * SITE_URL from the run-time config: the public origin for canonical and Open Graph URLs (an http(s) origin,
  * no path). Blank or absent gives null (the page's own origin is used); an invalid value is
  * reported and skipped without touching API_BASE_URL.
  */
@@ -72,6 +76,4 @@ export function resolveSiteUrl(runtimeConfig: unknown): string | null {
   return origin;
 }
 
-export const siteUrl: string | null = resolveSiteUrl(
-  typeof window === 'undefined' ? undefined : window.__APP_CONFIG__,
-);
+export const siteUrl: string | null = resolveSiteUrl(runtimeConfig());

@@ -143,67 +143,55 @@ function httpError(status: number, text: string): ApiError {
   );
 }
 
-/** A GET answer read to the end, kept until a page asks for it. */
-interface EarlyAnswer {
+/**
+ * An answer read to the end: what the browser got for its own request, or what the server read
+ * for the page it rendered and handed over with it (lib/handover.tsx).
+ */
+export interface RawAnswer {
   status: number;
   ok: boolean;
-  /** The site's proxy could not reach the backend (contract/backend-proxy.ts). */
+  /** The site's proxy could not reach the backend (contract/backend-proxy.ts), or nothing answered. */
   unreachable: boolean;
   text: string;
+  /** When the answer arrived (ms since the epoch): the gallery's cache-busting stamp. */
+  receivedAt: number;
 }
-
-/** GET answers started before their page's code has loaded (see prefetchGet), by URL. */
-const prefetched = new Map<string, { startedAt: number; answer: Promise<EarlyAnswer> }>();
-/** An early answer older than this is not used: the page asks the server again. */
-export const PREFETCH_MAX_AGE_MS = 10_000;
 
 /**
- * Starts a public GET now, so its answer is on the way while the page's code downloads (the
- * data of the first page would otherwise wait for the route chunk, then for React to render).
- * The first `apiRequest` GET of the same path takes the answer, once; it is validated there as
- * usual. A failed early request is simply retried by that call.
+ * The value of an answer, validated by `schema`, or the ApiError a caller sees for it. Synchronous,
+ * so a page can settle the answers the server handed over during its first render.
  */
-export function prefetchGet(path: string): void {
-  const url = apiUrl(path);
-  if (prefetched.has(url)) return;
-  const answer = fetchTransport({
-    url,
-    method: 'GET',
-    headers: new Headers({ Accept: 'application/json' }),
-    body: null,
-    signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
-  }).then(async (response) => ({
-    status: response.status,
-    ok: response.ok,
-    unreachable: isBackendUnreachableAnswer(response.status, response.header),
-    text: await response.text(),
-  }));
-  answer.catch(() => undefined); // an early answer nobody takes must not be an unhandled rejection
-  prefetched.set(url, { startedAt: Date.now(), answer });
-}
-
-/** The early answer for `url`, removed from the cache (each is used once), or null. */
-function takePrefetched(url: string): Promise<EarlyAnswer> | null {
-  const entry = prefetched.get(url);
-  if (!entry) return null;
-  prefetched.delete(url);
-  return Date.now() - entry.startedAt <= PREFETCH_MAX_AGE_MS ? entry.answer : null;
-}
-
-/** Resolves with `promise`, or rejects as soon as `signal` aborts. */
-function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => {
-      reject(
-        signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'),
-      );
-    };
-    if (signal.aborted) onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => {
-      signal.removeEventListener('abort', onAbort);
+export function readAnswer<TSchema extends z.ZodMiniType>(
+  answer: RawAnswer,
+  schema: TSchema,
+  auth = false,
+): z.output<TSchema> {
+  // Behind the site's proxy a stopped backend is an answer, not a failed request: the proxy
+  // marks its own failure, and the caller sees what a direct call would have given.
+  if (answer.unreachable) {
+    throw new ApiError('network', 'The server could not be reached.');
+  }
+  if (!answer.ok) {
+    if (answer.status === 401 && auth) {
+      clearToken();
+      unauthorizedHandler?.();
+    }
+    throw httpError(answer.status, answer.text);
+  }
+  const json = parseJson(answer.text);
+  if (!json.ok) {
+    throw new ApiError('parse', 'The server sent an answer that is not JSON.', {
+      status: answer.status,
     });
-  });
+  }
+  const parsed = schema.safeParse(json.value);
+  if (!parsed.success) {
+    throw new ApiError('parse', 'The server sent an unexpected answer.', {
+      status: answer.status,
+      details: parsed.error.issues,
+    });
+  }
+  return parsed.data;
 }
 
 /** One HTTP call to the backend: builds the request, maps every failure to an ApiError. */
@@ -237,74 +225,33 @@ export async function apiRequest<TSchema extends z.ZodMiniType>(
   if (signal?.aborted) onCallerAbort();
   signal?.addEventListener('abort', onCallerAbort, { once: true });
 
+  let answer: RawAnswer;
   try {
-    let response: Pick<TransportResponse, 'status' | 'ok'>;
-    let unreachable: boolean;
-    let text: string;
-    try {
-      const url = apiUrl(path);
-      const early = method === 'GET' && !auth && !options.transport ? takePrefetched(url) : null;
-      const earlyAnswer = early
-        ? await unlessAborted(early, timeout.signal).catch((error: unknown) => {
-            if (timeout.signal.aborted) throw error;
-            return null; // the early request failed: ask again below
-          })
-        : null;
-      if (earlyAnswer) {
-        response = earlyAnswer;
-        unreachable = earlyAnswer.unreachable;
-        text = earlyAnswer.text;
-      } else {
-        const answer = await transport({
-          url,
-          method,
-          headers,
-          body: payload,
-          signal: timeout.signal,
-        });
-        response = answer;
-        unreachable = isBackendUnreachableAnswer(answer.status, answer.header);
-        text = await answer.text();
-      }
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason ?? error;
-      const timedOut = timeout.signal.aborted;
-      throw new ApiError(
-        'network',
-        timedOut ? 'The server took too long to answer.' : 'The server could not be reached.',
-        { cause: error },
-      );
-    }
-
-    // Behind the site's proxy a stopped backend is an answer, not a failed request: the proxy
-    // marks its own failure, and the caller sees what a direct call would have given.
-    if (unreachable) {
-      throw new ApiError('network', 'The server could not be reached.');
-    }
-    if (!response.ok) {
-      if (response.status === 401 && auth) {
-        clearToken();
-        unauthorizedHandler?.();
-      }
-      throw httpError(response.status, text);
-    }
-
-    const json = parseJson(text);
-    if (!json.ok) {
-      throw new ApiError('parse', 'The server sent an answer that is not JSON.', {
-        status: response.status,
-      });
-    }
-    const parsed = schema.safeParse(json.value);
-    if (!parsed.success) {
-      throw new ApiError('parse', 'The server sent an unexpected answer.', {
-        status: response.status,
-        details: parsed.error.issues,
-      });
-    }
-    return parsed.data;
+    const response = await transport({
+      url: apiUrl(path),
+      method,
+      headers,
+      body: payload,
+      signal: timeout.signal,
+    });
+    answer = {
+      status: response.status,
+      ok: response.ok,
+      unreachable: isBackendUnreachableAnswer(response.status, response.header),
+      text: await response.text(),
+      receivedAt: Date.now(),
+    };
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason ?? error;
+    const timedOut = timeout.signal.aborted;
+    throw new ApiError(
+      'network',
+      timedOut ? 'The server took too long to answer.' : 'The server could not be reached.',
+      { cause: error },
+    );
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
   }
+  return readAnswer(answer, schema, auth);
 }

@@ -1,3 +1,5 @@
+import { htmlWindow } from './html-window';
+
 /**
  * Part codes and specifications a page translator mangles ("20MnCr5" → "20 mn cr 5", "EN-19" →
  * "EN-19" in another script, "58-62 HRC" reordered): each match is wrapped so the translator
@@ -45,6 +47,7 @@ function markTextNode(node: Text): void {
  */
 export function markCodesNoTranslate(html: string): string {
   if (!html) return html;
+  const { document, NodeFilter, Text } = htmlWindow();
   const template = document.createElement('template');
   template.innerHTML = html;
   const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);

@@ -6,6 +6,7 @@ import {
   keptClasses,
   RICH_TEXT_POLICY,
 } from '@gear/contract/rich-text';
+import { htmlWindow } from './html-window';
 
 /**
  * Rendering-time sanitizing of product descriptions with the contract's allow-list (the backend
@@ -63,7 +64,7 @@ function enforcePolicy(node: Element) {
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
   // A private instance, so this hook never affects other DOMPurify users.
-  const instance = createDOMPurify(window);
+  const instance = createDOMPurify(htmlWindow());
   instance.addHook('afterSanitizeAttributes', enforcePolicy);
   purifier = instance;
   return instance;

@@ -82,6 +82,7 @@ function compactProduct(product: Product): Product {
 
 /** The cached product list, or null when missing or not a valid list. */
 export function getStoredProducts(): Product[] | null {
+  if (typeof window === 'undefined') return null;
   const raw = read(STORAGE_KEYS.products);
   if (productsMemory && productsMemory.raw === raw) return productsMemory.products;
   if (raw === null) return null;
@@ -99,6 +100,8 @@ export function getStoredProducts(): Product[] | null {
  * never served as if it were current. This session keeps the full list in memory either way.
  */
 export function setStoredProducts(products: readonly Product[]): void {
+  // The server renders pages for everyone: nothing is kept there (no storage, no shared memory).
+  if (typeof window === 'undefined') return;
   const list = [...products];
   const full = JSON.stringify(list);
   let raw: string | null = full;

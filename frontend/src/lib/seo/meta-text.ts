@@ -1,4 +1,5 @@
 import { META_DESCRIPTION_MAX } from '@/config/seo';
+import { htmlWindow } from '../html-window';
 
 /** Block-level ends and line breaks become spaces, so "<h2>A</h2><p>B</p>" reads "A B". */
 const BLOCK_BOUNDARY = /<\/(?:p|h[1-6]|li|ol|ul)>|<br\s*\/?>/gi;
@@ -13,6 +14,7 @@ const NOT_TEXT = 'script, style, template, noscript, iframe, object, svg, math';
  */
 export function textFromHtml(html: string | null | undefined): string {
   if (!html) return '';
+  const { DOMParser } = htmlWindow();
   const doc = new DOMParser().parseFromString(html.replace(BLOCK_BOUNDARY, '$& '), 'text/html');
   for (const element of doc.body.querySelectorAll(NOT_TEXT)) element.remove();
   return doc.body.textContent.replace(/\s+/g, ' ').trim();

@@ -15,7 +15,9 @@ import { BROCHURE, site, telHref } from '@/config/site';
 import { resolveAssetUrl } from '@/lib/asset-url';
 import { useAsync, type AsyncState } from '@/lib/use-async';
 import type { Ebrochure } from '@gear/contract/ebrochure';
-import { getEbrochure } from '../api/get-ebrochure';
+import { API_PATHS } from '@gear/contract/api-paths';
+import { useHandedAnswer } from '@/lib/handover';
+import { getEbrochure, readEbrochure } from '../api/get-ebrochure';
 import { loadErrorDetail } from '../brochure-status';
 import { recallVisitor } from '../visitor-memory';
 import { BrochureModal } from './brochure-modal';
@@ -33,7 +35,8 @@ const INSIDE = [
 
 /** /ebrochure: the catalogue cover, what it holds, and the 'Get Your Catalogue' modal. */
 export function EbrochurePage() {
-  const state = useAsync(getEbrochure, 'ebrochure');
+  const handed = useHandedAnswer(API_PATHS.ebrochure);
+  const state = useAsync(getEbrochure, 'ebrochure', handed && (() => readEbrochure(handed)));
   const [modalOpen, setModalOpen] = useState(false);
   // Returning visitors (ADR 0020): remembered on an earlier visit, read once per page visit, so a
   // request made now shows the greeting next time, not on this page's next opening of the modal.

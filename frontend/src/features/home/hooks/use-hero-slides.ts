@@ -2,8 +2,12 @@ import defaultSlideImage from '@/assets/images/default-slide.svg';
 import { HERO } from '@/config/site';
 import { resolveAssetUrl } from '@/lib/asset-url';
 import { imageSources } from '@/lib/image-variants';
+import { API_PATHS } from '@gear/contract/api-paths';
+import type { Slider } from '@gear/contract/slider';
+import { useHandedAnswer } from '@/lib/handover';
+import { settleLater } from '@/lib/settle';
 import { useAsync } from '@/lib/use-async';
-import { getSliders } from '../api/get-sliders';
+import { getSliders, readSliders } from '../api/get-sliders';
 
 export interface HeroSlide {
   key: string;
@@ -22,10 +26,10 @@ export const DEFAULT_SLIDE: HeroSlide = {
   image: defaultSlideImage,
 };
 
-async function loadSlides(signal: AbortSignal): Promise<HeroSlide[]> {
+/** The slides of a read (`read` gives the sliders or throws why it could not). */
+function settleSlides(read: () => Slider[]): HeroSlide[] {
   try {
-    const sliders = await getSliders(signal);
-    const slides = sliders.map((slider): HeroSlide => {
+    const slides = read().map((slider): HeroSlide => {
       const image = resolveAssetUrl(slider.image);
       return {
         key: String(slider.id),
@@ -37,16 +41,19 @@ async function loadSlides(signal: AbortSignal): Promise<HeroSlide[]> {
     });
     return slides.length > 0 ? slides : [DEFAULT_SLIDE];
   } catch (error) {
-    if (signal.aborted) throw error;
     // SPEC §8: logged, and the default slide is shown.
     console.error('Failed to load sliders:', error);
     return [DEFAULT_SLIDE];
   }
 }
 
+const loadSlides = async (signal: AbortSignal) =>
+  settleSlides(await settleLater(getSliders(signal), signal));
+
 /** The hero's slides: null while loading, then the server's slides or the default slide. */
 export function useHeroSlides(): HeroSlide[] | null {
-  const state = useAsync(loadSlides, 'sliders');
+  const handed = useHandedAnswer(API_PATHS.sliders);
+  const state = useAsync(loadSlides, 'sliders', handed && (() => settleSlides(() => readSliders(handed))));
   return state.status === 'success'
     ? state.data
     : state.status === 'error'

@@ -9,8 +9,10 @@ import { LazyWindowedGrid } from '@/components/ui/lazy-windowed-grid';
 import { paths } from '@/config/paths';
 import { SEO_PAGES } from '@/config/seo';
 import { LIST_WINDOWING, PRODUCT_CARD } from '@/config/site';
+import { API_PATHS } from '@gear/contract/api-paths';
+import { useHandedAnswer } from '@/lib/handover';
 import { useAsync } from '@/lib/use-async';
-import { getProducts } from '../api/get-products';
+import { getProducts, readProducts } from '../api/get-products';
 import { productListJsonLd } from '../lib/product-seo';
 import { ProductCard } from './product-card';
 import styles from './products-page.module.css';
@@ -29,7 +31,8 @@ const productRowHeight = (columnWidth: number) =>
  * Long lists render only the rows near the viewport (WindowedGrid).
  */
 export function ProductsPage() {
-  const state = useAsync(getProducts, 'products');
+  const handed = useHandedAnswer(API_PATHS.products);
+  const state = useAsync(getProducts, 'products', handed && (() => readProducts(handed)));
   return (
     <>
       <PageMeta {...SEO_PAGES.products} path={paths.products} jsonLd={productListJsonLd} />

@@ -2,8 +2,10 @@ import { PUBLIC_MESSAGES } from '@gear/contract/messages';
 import type { Product } from '@gear/contract/product';
 import { isApiError } from '@/lib/api-client';
 import { findStoredProduct } from '@/lib/storage';
+import { API_PATHS } from '@gear/contract/api-paths';
+import { useHandedAnswer } from '@/lib/handover';
 import { useAsync } from '@/lib/use-async';
-import { getProduct } from '../api/get-product';
+import { getProduct, readProduct } from '../api/get-product';
 
 export type ProductDetailState =
   | { status: 'loading' }
@@ -21,8 +23,11 @@ type Loaded = { product: Product; fromCache: boolean };
  * SPEC §8: on failure 'Failed to load product details.' is set and the product is looked up in the
  * cached productsData; if found it is shown from there, else the message is shown.
  * A 404 means the product does not exist: 'Product not found!' (stale cache entries are not shown).
+ * The server hands over only an answer with the product or its 404 (app/pages/product-detail.tsx):
+ * any other failure is left to the browser, which alone has the cached list.
  */
 export function useProductDetail(id: string): ProductDetailState {
+  const handed = useHandedAnswer(API_PATHS.product(id));
   const state = useAsync(async (signal): Promise<Loaded> => {
     try {
       return { product: await getProduct(id, signal), fromCache: false };
@@ -33,7 +38,7 @@ export function useProductDetail(id: string): ProductDetailState {
       if (cached) return { product: cached, fromCache: true };
       throw error;
     }
-  }, id);
+  }, id, handed && (() => ({ product: readProduct(handed), fromCache: false })));
 
   if (state.status === 'loading') return { status: 'loading' };
   if (state.status === 'error') {

@@ -5,7 +5,7 @@ import { SiteHeader } from '@/features/site-chrome/components/site-header';
 import styles from './public-layout.module.css';
 
 /** Header, footer and chat button around every public page (never on /admin paths). */
-export function PublicLayout() {
+export default function PublicLayout() {
   return (
     <div className={styles.layout}>
       <a className={styles.skipLink} href="#main">

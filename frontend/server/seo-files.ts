@@ -1,15 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-// A relative path, not '@gear/contract/...': Vite bundles relative imports into the config it
-// loads, while a package import is left to Node, which cannot load the contract's .ts sources.
 import {
   parseSiteUrl,
   renderRobotsTxt,
   renderStaticSitemapXml,
   safeHost,
-} from '../../contract/src/sitemap.ts';
-import type { Connect, Plugin } from 'vite';
+} from '@gear/contract/sitemap';
+import type { NextFunction } from 'express';
 
-/** How long the preview waits for the backend's sitemap before it answers the static one. */
+/** How long the site server waits for the backend's sitemap before it answers the static one. */
 const UPSTREAM_TIMEOUT_MS = 5_000;
 
 export interface SeoFilesOptions {
@@ -59,7 +57,9 @@ async function upstreamSitemap(
 }
 
 /** Answers GET/HEAD /robots.txt and /sitemap.xml as nginx does (nginx/templates/default.conf.template). */
-export function seoFilesMiddleware(options: SeoFilesOptions): Connect.NextHandleFunction {
+export function seoFilesMiddleware(
+  options: SeoFilesOptions,
+): (req: IncomingMessage, res: ServerResponse, next: NextFunction) => void {
   const siteUrl = options.siteUrl?.trim() ? parseSiteUrl(options.siteUrl) : null;
   if (options.siteUrl?.trim() && siteUrl === null) {
     throw new Error(
@@ -85,18 +85,5 @@ export function seoFilesMiddleware(options: SeoFilesOptions): Connect.NextHandle
     void upstreamSitemap(options, origin, fetchImpl).then((xml) => {
       send(res, req, 'application/xml; charset=utf-8', xml ?? renderStaticSitemapXml(origin));
     });
-  };
-}
-
-/** robots.txt and sitemap.xml for `vite preview` (npm start) and the dev server. */
-export function seoFilesPlugin(options: SeoFilesOptions): Plugin {
-  return {
-    name: 'gear-seo-files',
-    configureServer(server) {
-      server.middlewares.use(seoFilesMiddleware(options));
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(seoFilesMiddleware(options));
-    },
   };
 }

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import type { Connect, Plugin } from 'vite';
 
 /**
- * `npm start` (vite preview) and the dev server send the security headers nginx sends, read from
- * the same file (SECURITY.md: "npm start sends the same headers from the same definition"), with
- * the backend's and its files' origins filled in from the same run-time settings.
+ * The site server (`npm start`, `npm run dev`, the renderer behind nginx) sends the security
+ * headers nginx sends, read from the same file (SECURITY.md: "npm start sends the same headers
+ * from the same definition"), with the backend's and its files' origins filled in from the same
+ * run-time settings. Rendered pages add their inline scripts' hashes to script-src
+ * (src/app/entry.server.tsx).
  */
 export const SECURITY_HEADERS_SNIPPET = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -73,17 +72,8 @@ export function parseSecurityHeaderSnippet(conf: string): [string, string][] {
   return headers;
 }
 
-/**
- * The sha256 CSP source of @vitejs/plugin-react's inline preamble, which only the dev server
- * injects into the page (hot reload); production and `npm start` never allow it.
- */
-export function reactPreambleHash(): string {
-  const digest = createHash('sha256').update(react.preambleCode.replace('__BASE__', '/'));
-  return `'sha256-${digest.digest('base64')}'`;
-}
-
-/** The headers of the snippet with this run's origins; `dev` adds what hot reload needs. */
-export function securityHeaders(settings: OriginSettings, dev = false): [string, string][] {
+/** The headers of the snippet with this run's origins. */
+export function securityHeaders(settings: OriginSettings): [string, string][] {
   const origins: Record<string, string> = {
     $gear_backend_origin: backendOrigin(settings),
     $gear_asset_origins: parseAssetOrigins(settings.assetOrigins).join(' '),
@@ -98,42 +88,6 @@ export function securityHeaders(settings: OriginSettings, dev = false): [string,
       return replacement;
     });
     value = value.replace(/ {2,}/g, ' ').replace(/ ;/g, ';');
-    if (dev && name.toLowerCase() === 'content-security-policy') {
-      value = value.replace(/script-src 'self'/, `script-src 'self' ${reactPreambleHash()}`);
-    }
     return [name, value];
   });
-}
-
-function middleware(headers: [string, string][]): Connect.NextHandleFunction {
-  return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    next();
-  };
-}
-
-/** Sends the security headers on every answer of `vite preview` and `vite` (dev). */
-export function securityHeadersPlugin(env: {
-  API_BASE_URL?: string | undefined;
-  VITE_API_BASE_URL?: string | undefined;
-  BACKEND_UPSTREAM?: string | undefined;
-  ASSET_ORIGINS?: string | undefined;
-}): Plugin {
-  const backendUpstream = env.BACKEND_UPSTREAM || 'http://127.0.0.1:4000';
-  return {
-    name: 'gear-security-headers',
-    configureServer(server) {
-      const apiBaseUrl = env.VITE_API_BASE_URL || env.API_BASE_URL || '/backend';
-      const settings = { apiBaseUrl, backendUpstream, assetOrigins: env.ASSET_ORIGINS };
-      server.middlewares.use(middleware(securityHeaders(settings, true)));
-    },
-    configurePreviewServer(server) {
-      const settings = {
-        apiBaseUrl: env.API_BASE_URL || '/backend',
-        backendUpstream,
-        assetOrigins: env.ASSET_ORIGINS,
-      };
-      server.middlewares.use(middleware(securityHeaders(settings)));
-    },
-  };
 }

@@ -6,7 +6,7 @@ import { LogoutButton } from '@/features/auth/components/logout-button';
 import { hasSession } from '@/lib/session';
 
 /** Guards the admin sub-pages: without a stored (unexpired) token the user goes to /admin (SPEC §6). */
-export function AdminLayout() {
+export default function AdminLayout() {
   if (!hasSession()) return <Navigate to={paths.admin.login} replace />;
   return (
     <AdminShell actions={<LogoutButton />}>

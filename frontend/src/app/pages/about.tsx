@@ -1,0 +1,3 @@
+import { AboutPage } from '@/features/info-pages/components/about-page';
+
+export default AboutPage;

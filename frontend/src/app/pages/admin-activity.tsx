@@ -1,0 +1,3 @@
+import { ActivityAdminPage } from '@/features/activity-admin/components/activity-admin-page';
+
+export default ActivityAdminPage;

@@ -1,0 +1,3 @@
+import { AdminNotFoundPage } from '../routes/not-found-page';
+
+export default AdminNotFoundPage;

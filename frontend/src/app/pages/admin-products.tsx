@@ -1,0 +1,3 @@
+import { ProductsAdminPage } from '@/features/products-admin/components/products-admin-page';
+
+export default ProductsAdminPage;

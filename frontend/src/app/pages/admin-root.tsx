@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { PageFallback } from '../page-fallback';
+
+/**
+ * The admin area is a client-only app (its token lives in local storage, SPEC §3): the server
+ * renders only this fallback for every /admin path, and the browser renders the page.
+ */
+export function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageFallback />;
+}
+
+/** A 401 on an admin call clears the token (api-client) and comes back to the login page. */
+export default function AdminRoot() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      void navigate(paths.admin.login, { replace: true });
+    });
+    return () => {
+      setUnauthorizedHandler(null);
+    };
+  }, [navigate]);
+  return <Outlet />;
+}

@@ -1,0 +1,3 @@
+import { SlidersPage } from '@/features/sliders/components/sliders-page';
+
+export default SlidersPage;

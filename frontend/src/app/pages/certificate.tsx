@@ -1,0 +1,3 @@
+import { CertificatePage } from '@/features/info-pages/components/certificate-page';
+
+export default CertificatePage;

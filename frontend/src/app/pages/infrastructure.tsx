@@ -1,0 +1,3 @@
+import { InfrastructurePage } from '@/features/info-pages/components/infrastructure-page';
+
+export default InfrastructurePage;

@@ -1,0 +1,3 @@
+import { LabPage } from '@/features/info-pages/components/lab-page';
+
+export default LabPage;

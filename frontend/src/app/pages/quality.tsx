@@ -1,0 +1,3 @@
+import { QualityPage } from '@/features/info-pages/components/quality-page';
+
+export default QualityPage;

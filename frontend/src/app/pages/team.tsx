@@ -1,0 +1,3 @@
+import { TeamPage } from '@/features/info-pages/components/team-page';
+
+export default TeamPage;
