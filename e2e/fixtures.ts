@@ -10,6 +10,14 @@ import { readState, type HarnessState } from './harness/state.ts';
 const THIRD_PARTY =
   /^https?:\/\/([\w-]+\.)*(google\.com|googleapis\.com|gstatic\.com|wa\.me|whatsapp\.com)\//;
 
+/**
+ * What React reports when the browser's first render differs from the server's HTML: the
+ * production build's error codes (418 hydration mismatch, 423 and 425 recoverable hydration
+ * errors) and the development build's words.
+ */
+export const HYDRATION_ERROR =
+  /Minified React error #(418|423|425)\b|hydrat(ion|ed)\b.*(mismatch|did not match|failed|error)|did not match\. Server/i;
+
 export const test = base.extend<{ harness: HarnessState }>({
   // Playwright requires a destructured first argument; browserName is a free, always-present option.
   harness: async ({ browserName: _browserName }, use) => {
@@ -23,11 +31,17 @@ export const test = base.extend<{ harness: HarnessState }>({
     // fail fast here, as they do offline, and the site must stay usable without them.
     await page.route(THIRD_PARTY, (route) => route.abort('blockedbyclient'));
     const violations: string[] = [];
+    const hydration: string[] = [];
     page.on('console', (message) => {
       if (/content.security.policy/i.test(message.text())) violations.push(message.text());
+      if (HYDRATION_ERROR.test(message.text())) hydration.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(error.message)) hydration.push(error.message);
     });
     await use(page);
     expect(violations, 'Content-Security-Policy violations in the browser console').toEqual([]);
+    expect(hydration, 'React hydration errors: the server and the browser rendered differently').toEqual([]);
   },
 });
 

@@ -20,6 +20,9 @@ export default defineConfig(({ mode }) => ({
     // 'self' images).
     assetsDir: 'assets',
     assetsInlineLimit: 0,
+    // build/client/.vite/manifest.json: scripts/check-bundle.mjs computes each route's first load
+    // from it (dot folders are never served).
+    manifest: true,
     sourcemap: false,
     target: 'es2022',
   },

@@ -1,8 +1,8 @@
-// Checks the production build (run after `vite build`; `npm run build` does both):
+// Checks the production build (run after `react-router build`; `npm run build` does both):
 //   1. the code any public route loads contains no admin code and no Quill;
-//   2. every public route's first load (entry + public layout + the route's page chunk, each with
+//   2. every public route's first load (entry + root + public layout + the route's module, each with
 //      its static imports, and the CSS of all of them) fits the budgets of performance-budgets.json.
-// Reads Vite's manifest (dist/.vite/manifest.json; nginx never serves dot folders). Prints a table.
+// Reads Vite's manifest (build/client/.vite/manifest.json; never served). Prints a table.
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -12,28 +12,38 @@ const budgets = JSON.parse(
 const KB = 1024;
 const JS_BUDGET = budgets.firstLoadJsGzipKb * KB;
 const CSS_BUDGET = budgets.firstLoadCssGzipKb * KB;
+/**
+ * Routes that cannot meet the JS target yet (React Router's framework runtime, ADR 0025) are held
+ * to a ceiling of their measured weight + 1 kB, so they can only get lighter; the target stays.
+ */
+const JS_CEILINGS = budgets.routeJsCeilingGzipKb ?? {};
+const jsLimit = (route) => (JS_CEILINGS[route] ?? budgets.firstLoadJsGzipKb) * KB;
 
-/** Every public route (SPEC §2) and the module of its page (app/router.tsx). */
+/** Every public route (SPEC §2) and its route module (src/app/routes.ts). */
+const ROUTE = (file) => `src/app/pages/${file}?__react-router-build-client-route`;
 const PUBLIC_PAGES = {
-  '/': 'src/features/home/components/home-page.tsx',
-  '/about': 'src/features/info-pages/components/about-page.tsx',
-  '/quailty': 'src/features/info-pages/components/quality-page.tsx',
-  '/certificate': 'src/features/info-pages/components/certificate-page.tsx',
-  '/lab': 'src/features/info-pages/components/lab-page.tsx',
-  '/member': 'src/features/info-pages/components/team-page.tsx',
-  '/infrastructure': 'src/features/info-pages/components/infrastructure-page.tsx',
-  '/product': 'src/features/products/components/products-page.tsx',
-  '/product/{id}': 'src/features/products/components/product-detail-page.tsx',
-  '/gallery': 'src/features/gallery/components/gallery-page.tsx',
-  '/ebrochure': 'src/features/ebrochure/components/ebrochure-page.tsx',
-  '/contact': 'src/features/contact/components/contact-page.tsx',
-  '(404)': 'src/app/routes/not-found-page.tsx',
+  '/': ROUTE('home.tsx'),
+  '/about': ROUTE('about.tsx'),
+  '/quailty': ROUTE('quality.tsx'),
+  '/certificate': ROUTE('certificate.tsx'),
+  '/lab': ROUTE('lab.tsx'),
+  '/member': ROUTE('team.tsx'),
+  '/infrastructure': ROUTE('infrastructure.tsx'),
+  '/product': ROUTE('products.tsx'),
+  '/product/{id}': ROUTE('product-detail.tsx'),
+  '/gallery': ROUTE('gallery.tsx'),
+  '/ebrochure': ROUTE('ebrochure.tsx'),
+  '/contact': ROUTE('contact.tsx'),
+  '(404)': ROUTE('not-found.tsx'),
 };
-const PUBLIC_LAYOUT = 'src/app/layouts/public-layout.tsx';
-const ENTRY = 'index.html';
-/** Page modules of these folders are public and must be listed above. */
-const PUBLIC_PAGE_MODULE =
-  /^src\/(features\/(site-chrome|home|products|gallery|ebrochure|contact|info-pages)\/|app\/(routes|layouts)\/)/;
+/** What every public page loads before its own module: the entry, the root and the layout. */
+const SHARED = [
+  'src/app/entry.client.tsx',
+  'src/app/root.tsx?__react-router-build-client-route',
+  ROUTE('public-layout.tsx'),
+];
+/** Route modules of the admin branch (never loaded by a public page). */
+const ADMIN_ROUTE = /^src\/app\/pages\/admin-/;
 
 /** Strings that only admin code or Quill contain. */
 const FORBIDDEN = [
@@ -46,20 +56,24 @@ const FORBIDDEN = [
   'Toastify',
 ];
 
-const dist = new URL('../dist/', import.meta.url);
+const dist = new URL('../build/client/', import.meta.url);
 const manifestFile = new URL('.vite/manifest.json', dist);
-if (!existsSync(new URL('index.html', dist)) || !existsSync(manifestFile)) {
-  console.error('dist/index.html or dist/.vite/manifest.json is missing: run `vite build` first.');
+if (!existsSync(manifestFile)) {
+  console.error('build/client/.vite/manifest.json is missing: run `react-router build` first.');
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const problems = [];
+const notes = [];
 
-// Every lazy route module of the public branch (app/router.tsx) must be measured.
-for (const key of manifest[ENTRY]?.dynamicImports ?? []) {
-  if (PUBLIC_PAGE_MODULE.test(key) && !key.includes('admin-layout')) {
-    const listed = key === PUBLIC_LAYOUT || Object.values(PUBLIC_PAGES).includes(key);
-    if (!listed) problems.push(`${key} is a lazy public route missing from PUBLIC_PAGES`);
+// Every route module of the public branch must be measured.
+for (const key of Object.keys(manifest)) {
+  if (!key.endsWith('?__react-router-build-client-route') || !key.startsWith('src/app/pages/')) {
+    continue;
+  }
+  const listed = SHARED.includes(key) || Object.values(PUBLIC_PAGES).includes(key);
+  if (!listed && !ADMIN_ROUTE.test(key)) {
+    problems.push(`${key} is a public route module missing from PUBLIC_PAGES`);
   }
 }
 
@@ -105,7 +119,7 @@ const rows = [];
 /** `node scripts/check-bundle.mjs --files /contact`: the files of one route's first load. */
 const detail = process.argv.includes('--files') ? process.argv.at(-1) : null;
 for (const [route, page] of Object.entries(PUBLIC_PAGES)) {
-  const { js, css } = firstLoad([ENTRY, PUBLIC_LAYOUT, page]);
+  const { js, css } = firstLoad([...SHARED, page]);
   for (const file of js) {
     const code = readFileSync(new URL(file, dist), 'utf8');
     for (const marker of FORBIDDEN) {
@@ -125,8 +139,10 @@ for (const [route, page] of Object.entries(PUBLIC_PAGES)) {
     css: total(css, 'gzip'),
   };
   rows.push(row);
-  if (row.js > JS_BUDGET)
-    problems.push(`${route}: first-load JS ${kb(row.js)} kB gzip > ${kb(JS_BUDGET)} kB`);
+  if (row.js > jsLimit(route))
+    problems.push(`${route}: first-load JS ${kb(row.js)} kB gzip > ${kb(jsLimit(route))} kB`);
+  else if (row.js > JS_BUDGET)
+    notes.push(`${route}: ${kb(row.js)} kB gzip is over the ${kb(JS_BUDGET)} kB target`);
   if (row.css > CSS_BUDGET)
     problems.push(`${route}: first-load CSS ${kb(row.css)} kB gzip > ${kb(CSS_BUDGET)} kB`);
 }
@@ -142,6 +158,7 @@ for (const row of rows) {
 }
 console.log('');
 
+if (notes.length > 0) console.log('Over the JS target (held by a ceiling):\n  ' + notes.join('\n  '));
 if (problems.length > 0) {
   console.error('Bundle check failed:\n  ' + problems.join('\n  '));
   process.exit(1);

@@ -1,14 +1,14 @@
-// Writes x.gz (zlib level 9) and x.br (brotli quality 11) beside every compressible file of dist/,
+// Writes x.gz (zlib level 9) and x.br (brotli quality 11) beside every compressible file of build/client/,
 // for nginx's gzip_static and brotli_static (ADR 0014): no compression work per request, and
 // smaller files than nginx's on-the-fly gzip (level 5). Run last by `npm run build`.
-// Fonts (woff2) and images are compressed already and are left alone; so is dist/.vite.
+// Fonts (woff2) and images are compressed already and are left alone; so is build/client/.vite.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|html|json|txt|xml|webmanifest|ico)$/i;
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const dist = fileURLToPath(new URL('../build/client/', import.meta.url));
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,5 +1,5 @@
 import type { ImageVariants } from '@gear/contract/image-variants';
-import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { imageSources, type VariantPick } from '@/lib/image-variants';
 
 export interface ImageWithFallbackProps extends Omit<
@@ -45,6 +45,16 @@ export function ImageWithFallback({
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = src === null || failedSrc === src;
+  // A server-rendered image may fail before the page is hydrated, when no onError listened yet:
+  // a finished request with no picture is that failure.
+  const failedBeforeHydration = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && src !== null && img.complete && img.naturalWidth === 0 && img.src !== '') {
+        setFailedSrc(src);
+      }
+    },
+    [src],
+  );
 
   if (broken && fallback !== undefined) return <>{fallback}</>;
   const sources = imageSources(src, variants, pick);
@@ -57,6 +67,7 @@ export function ImageWithFallback({
     // loading, srcset and sizes before src: a browser may start fetching as soon as src is set.
     <img
       {...props}
+      ref={broken ? undefined : failedBeforeHydration}
       loading={loading}
       decoding={decoding}
       srcSet={srcSet}
