@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { markFreshPages } from '@/lib/fresh-pages';
 import { PageFallback } from '../page-fallback';
 
 /**
@@ -17,9 +18,15 @@ export function HydrateFallback() {
   return <PageFallback />;
 }
 
-/** A 401 on an admin call clears the token (api-client) and comes back to the login page. */
+/**
+ * A 401 on an admin call clears the token (api-client) and comes back to the login page; the
+ * owner's browser is marked to get fresh public pages, so a change shows there at once.
+ */
 export default function AdminRoot() {
   const navigate = useNavigate();
+  useEffect(() => {
+    markFreshPages();
+  }, []);
   useEffect(() => {
     setUnauthorizedHandler(() => {
       void navigate(paths.admin.login, { replace: true });
