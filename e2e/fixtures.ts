@@ -1,5 +1,6 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Response } from '@playwright/test';
 import { readState, type HarnessState } from './harness/state.ts';
+import { waitForHydration } from './navigation.ts';
 
 /**
  * The suite's `test`: baseURL comes from the harness (the nginx it started, or E2E_BASE_URL), and
@@ -26,7 +27,8 @@ export const test = base.extend<{ harness: HarnessState }>({
   baseURL: async ({ harness }, use) => {
     await use(harness.baseURL);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) hydrateOnNavigation(page);
     // Tests never depend on third-party hosts (the page-translation script, the map embed): they
     // fail fast here, as they do offline, and the site must stay usable without them.
     await page.route(THIRD_PARTY, (route) => route.abort('blockedbyclient'));
@@ -41,9 +43,48 @@ export const test = base.extend<{ harness: HarnessState }>({
     });
     await use(page);
     expect(violations, 'Content-Security-Policy violations in the browser console').toEqual([]);
-    expect(hydration, 'React hydration errors: the server and the browser rendered differently').toEqual([]);
+    expect(
+      hydration,
+      'React hydration errors: the server and the browser rendered differently',
+    ).toEqual([]);
   },
 });
+
+/**
+ * Makes `page.goto` and `page.reload` resolve only once a page of the site is hydrated.
+ *
+ * Public pages arrive server-rendered (issue 15): their buttons, links and forms are visible
+ * before React has attached its handlers, so a test that clicks or types right after `goto` would
+ * race the hydration (a click lost, a link followed as a full page load, a form submitted
+ * natively). Doing it here, once, keeps every spec's `goto` meaning "the page a visitor can use".
+ * It waits only for documents that carry React Router's hydration data (`__reactRouterContext`, a
+ * page of the site, the 404 page included): nginx's own answers (404 for a missing file, the
+ * 503 page), JSON and files resolve as before, and so does `waitUntil: 'commit'` (the document
+ * has not been parsed yet) or a context without JavaScript. Waiting for hydration never waits for
+ * the page's own data reads (clientLoader returns null), so a test holding API answers with
+ * page.route is not blocked by it.
+ */
+function hydrateOnNavigation(page: Page): void {
+  const whenSitePage = async (response: Response | null) => {
+    if (!response || !/text\/html/.test(response.headers()['content-type'] ?? '')) return;
+    const routerPage = await page
+      .evaluate(() => '__reactRouterContext' in window)
+      .catch(() => false);
+    if (routerPage) await waitForHydration(page);
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await whenSitePage(response);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await whenSitePage(response);
+    return response;
+  };
+}
 
 /** Chromium's note that it ignored COOP on a plain-HTTP origin other than localhost. */
 const IGNORED_COOP = /Cross-Origin-Opener-Policy header has been ignored/;

@@ -27,7 +27,9 @@ export async function navigateClientSide(
   const from = options.from === undefined ? '/about' : options.from;
   if (from !== null) await page.goto(from);
   await waitForHydration(page);
-  const marker = await page.evaluate(() => ((window as RouterWindow).__e2eDocument = Math.random()));
+  const marker = await page.evaluate(
+    () => ((window as RouterWindow).__e2eDocument = Math.random()),
+  );
   await page.evaluate((to) => {
     void (window as RouterWindow).__reactRouterDataRouter?.navigate(to);
   }, path);

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -130,7 +131,7 @@ export async function createSiteApp(settings: SiteSettings) {
 /** Starts the server with nginx's header and body timeouts; resolves once it listens. */
 export async function startSiteServer(settings: SiteSettings) {
   const app = await createSiteApp(settings);
-  return new Promise<import('node:http').Server>((resolve, reject) => {
+  return new Promise<Server>((resolve, reject) => {
     const server = app.listen(settings.port, settings.host, () => {
       resolve(server);
     });

@@ -8,7 +8,8 @@ function flatten(entries: readonly RouteConfigEntry[], parent = ''): Map<string,
   const found = new Map<string, string>();
   for (const entry of entries) {
     const here = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, '/');
-    if (entry.index || (entry.path !== undefined && !entry.children)) found.set(here || '/', entry.file);
+    if (entry.index || (entry.path !== undefined && !entry.children))
+      found.set(here || '/', entry.file);
     for (const [path, file] of flatten(entry.children ?? [], here)) found.set(path, file);
   }
   return found;

@@ -25,7 +25,7 @@ function settleNow<T>(settle: () => T): AsyncState<T> {
 export function useAsync<T>(
   load: (signal: AbortSignal) => Promise<T>,
   key: string,
-  initial?: (() => T) | undefined,
+  initial?: () => T,
 ): AsyncResult<T> {
   const [version, setVersion] = useState(0);
   const run = `${version}:${key}`;

@@ -25,7 +25,10 @@ export const NO_CACHE_HEADERS = { 'X-Accel-Expires': '0' } as const;
  * One backend read for a page, from BACKEND_UPSTREAM: the answer, a marked unreachable answer when
  * nothing answered, or null when it took longer than the budget (or was too large to hand over).
  */
-export async function readForPage(path: string, fetchImpl: typeof fetch = fetch): Promise<RawAnswer | null> {
+export async function readForPage(
+  path: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RawAnswer | null> {
   const url = `${serverSettings().backendUpstream}${path}`;
   try {
     const response = await fetchImpl(url, {
@@ -77,16 +80,19 @@ export async function readPageData(
   } = {},
 ) {
   const answers: Record<string, RawAnswer> = {};
-  let complete = true;
+  const unsettled: string[] = [];
   await Promise.all(
     paths.map(async (path) => {
       const answer = await readForPage(path);
-      if (!isFinal(answer)) complete = false;
+      if (!isFinal(answer)) unsettled.push(path);
       if (answer && (options.keep?.(answer) ?? true)) answers[path] = answer;
     }),
   );
   return data<PageData>(
     { answers },
-    { status: options.status?.(answers) ?? 200, headers: complete ? {} : NO_CACHE_HEADERS },
+    {
+      status: options.status?.(answers) ?? 200,
+      headers: unsettled.length === 0 ? {} : NO_CACHE_HEADERS,
+    },
   );
 }

@@ -53,7 +53,11 @@ const loadSlides = async (signal: AbortSignal) =>
 /** The hero's slides: null while loading, then the server's slides or the default slide. */
 export function useHeroSlides(): HeroSlide[] | null {
   const handed = useHandedAnswer(API_PATHS.sliders);
-  const state = useAsync(loadSlides, 'sliders', handed && (() => settleSlides(() => readSliders(handed))));
+  const state = useAsync(
+    loadSlides,
+    'sliders',
+    handed && (() => settleSlides(() => readSliders(handed))),
+  );
   return state.status === 'success'
     ? state.data
     : state.status === 'error'

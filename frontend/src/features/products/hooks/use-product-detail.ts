@@ -28,17 +28,21 @@ type Loaded = { product: Product; fromCache: boolean };
  */
 export function useProductDetail(id: string): ProductDetailState {
   const handed = useHandedAnswer(API_PATHS.product(id));
-  const state = useAsync(async (signal): Promise<Loaded> => {
-    try {
-      return { product: await getProduct(id, signal), fromCache: false };
-    } catch (error) {
-      if (signal.aborted || isNotFound(error)) throw error;
-      console.error('Failed to load product details:', error);
-      const cached = findStoredProduct(id);
-      if (cached) return { product: cached, fromCache: true };
-      throw error;
-    }
-  }, id, handed && (() => ({ product: readProduct(handed), fromCache: false })));
+  const state = useAsync(
+    async (signal): Promise<Loaded> => {
+      try {
+        return { product: await getProduct(id, signal), fromCache: false };
+      } catch (error) {
+        if (signal.aborted || isNotFound(error)) throw error;
+        console.error('Failed to load product details:', error);
+        const cached = findStoredProduct(id);
+        if (cached) return { product: cached, fromCache: true };
+        throw error;
+      }
+    },
+    id,
+    handed && (() => ({ product: readProduct(handed), fromCache: false })),
+  );
 
   if (state.status === 'loading') return { status: 'loading' };
   if (state.status === 'error') {
