@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -32,7 +32,7 @@ function provideRuntimeConfig(settings: SiteSettings): void {
  * headers and request limits read from nginx's own files. It is `npm start`, `npm run dev`
  * (through Vite's dev server) and the renderer nginx proxies pages to in the containers.
  */
-export async function createSiteApp(settings: SiteSettings) {
+export async function createSiteApp(settings: SiteSettings, server?: Server) {
   provideRuntimeConfig(settings);
   const headers = securityHeaders({
     apiBaseUrl: settings.apiBaseUrl,
@@ -79,7 +79,8 @@ export async function createSiteApp(settings: SiteSettings) {
     const vite = await import('vite');
     const devServer = await vite.createServer({
       root: FRONTEND_DIR,
-      server: { middlewareMode: true },
+      // Hot reload over this server's own port, which the CSP's connect-src 'self' allows.
+      server: { middlewareMode: true, hmr: server ? { server } : false },
       appType: 'custom',
     });
     // Vite's modules need no policy of their own (a CSP governs documents); pages get theirs below.
@@ -129,14 +130,15 @@ export async function createSiteApp(settings: SiteSettings) {
 }
 
 /** Starts the server with nginx's header and body timeouts; resolves once it listens. */
-export async function startSiteServer(settings: SiteSettings) {
-  const app = await createSiteApp(settings);
+export async function startSiteServer(settings: SiteSettings): Promise<Server> {
+  const server = createServer();
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.on('request', await createSiteApp(settings, server));
   return new Promise<Server>((resolve, reject) => {
-    const server = app.listen(settings.port, settings.host, () => {
+    server.once('error', reject);
+    server.listen(settings.port, settings.host, () => {
       resolve(server);
     });
-    server.headersTimeout = HEADERS_TIMEOUT_MS;
-    server.requestTimeout = REQUEST_TIMEOUT_MS;
-    server.once('error', reject);
   });
 }

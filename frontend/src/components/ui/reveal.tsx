@@ -23,8 +23,10 @@ export interface RevealProps {
 
 /**
  * Fades/slides its content in once it scrolls into view (SPEC §9: offset 120, 400 ms, 'ease';
- * threshold 0.3). Content is visible immediately without IntersectionObserver and under
- * prefers-reduced-motion, so nothing is ever hidden from a visitor or a crawler.
+ * threshold 0.3). The server's HTML and the first render in the browser show the content as it is
+ * (so hydration matches, and nothing is hidden from a crawler or without JavaScript); once mounted,
+ * content still below the fold is hidden and revealed as it arrives. Content already in view,
+ * without IntersectionObserver and under prefers-reduced-motion simply stays.
  */
 export function Reveal({
   children,
@@ -35,16 +37,28 @@ export function Reveal({
 }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
   const reducedMotion = useReducedMotion();
-  const [shown, setShown] = useState(false);
-  const animate = !reducedMotion && typeof IntersectionObserver !== 'undefined';
+  // 'static' until the first sighting says the content waits below the fold.
+  const [phase, setPhase] = useState<'static' | 'hidden' | 'shown'>('static');
 
   useEffect(() => {
     const element = ref.current;
-    if (!animate || !element) return;
+    if (reducedMotion || !element || typeof IntersectionObserver === 'undefined') return;
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setShown(true);
+        const inView = entries.some((entry) => entry.isIntersecting);
+        if (first) {
+          first = false;
+          // Anything already (even partly) on screen or above it stays: it never blinks away.
+          const below = entries.every(
+            (entry) => entry.boundingClientRect.top >= window.innerHeight,
+          );
+          if (below) setPhase('hidden');
+          else observer.disconnect();
+          return;
+        }
+        if (inView) {
+          setPhase('shown');
           observer.disconnect();
         }
       },
@@ -57,7 +71,9 @@ export function Reveal({
     return () => {
       observer.disconnect();
     };
-  }, [animate]);
+  }, [reducedMotion]);
+  const animate = phase !== 'static';
+  const shown = phase === 'shown';
 
   const style = {
     '--reveal-duration': `${SCROLL_ANIMATION.durationMs}ms`,
