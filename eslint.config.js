@@ -42,6 +42,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'frontend/build/**',
+      'frontend/.react-router/**',
       '**/.data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',

@@ -2,7 +2,6 @@
 // forwarded to all, and when one exits the others are stopped and we exit with its code.
 // Used by start.mjs and dev.mjs. Node only.
 import { spawn, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -36,13 +35,19 @@ export function npmSync(args, env = {}) {
   }
 }
 
-/** The vite CLI of the frontend workspace, run with this Node. */
-export function viteCommand(args) {
-  const require = createRequire(path.join(FRONTEND_DIR, 'package.json'));
-  const pkgFile = require.resolve('vite/package.json');
-  const { bin } = require(pkgFile);
-  const binFile = typeof bin === 'string' ? bin : bin.vite;
-  return { command: process.execPath, args: [path.join(path.dirname(pkgFile), binFile), ...args] };
+/** React Router's server build: its presence means the frontend is built (build/client beside). */
+export const FRONTEND_SERVER_BUILD = path.join(FRONTEND_DIR, 'build', 'server', 'index.js');
+
+/**
+ * The site server (frontend/server/index.ts, ADR 0025) run with this Node and tsx, in the repo
+ * root: NODE_ENV=production serves the build, anything else renders through Vite's dev server.
+ * It reads SITE_PORT, SITE_HOST, BACKEND_UPSTREAM, API_BASE_URL, ASSET_ORIGINS and SITE_URL.
+ */
+export function siteServerCommand() {
+  return {
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(FRONTEND_DIR, 'server', 'index.ts')],
+  };
 }
 
 /** "user: x   password: y" for the start banner; never prints a password that was configured. */

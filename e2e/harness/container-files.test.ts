@@ -7,12 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assembleImageFiles,
   dockerIgnoreMatcher,
+  dockerStage,
+  FRONTEND_DOCKERFILE,
   importedPackages,
   linkNodeModules,
   parseCopyLines,
+  rendererImageProblems,
   typeScriptFiles,
 } from './container-files.ts';
-import { E2E_DIR, REPO_ROOT } from './paths.ts';
+import { E2E_DIR, FRONTEND_SERVER_BUILD, REPO_ROOT } from './paths.ts';
 
 /**
  * The guard of the container run (issue 14), without Docker: the files the e2e image receives
@@ -92,5 +95,47 @@ describe('the e2e image gets every file its specs need', () => {
     expect(repository.status, repository.output.slice(-3000)).toBe(0);
     expect(image.total).not.toBeNull();
     expect(image.total).toBe(repository.total);
+  });
+});
+
+describe('the renderer image gets every file and package the site server needs', () => {
+  let tmp = '';
+  let appDir = '';
+
+  beforeAll(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-renderer-image-'));
+    appDir = path.join(tmp, 'app');
+    assembleImageFiles(appDir, { dockerfile: FRONTEND_DOCKERFILE, stage: 'renderer' });
+  });
+  afterAll(() => {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('reads one stage of a multi-stage Dockerfile', () => {
+    const dockerfile =
+      'FROM a AS build\nCOPY x y\nFROM b AS renderer\nCOPY --from=build /o o\nCOPY s/ s/\nFROM c AS web\nCOPY w w\n';
+    expect(parseCopyLines(dockerStage(dockerfile, 'renderer'))).toEqual([
+      { sources: ['s/'], destination: 's/' },
+    ]);
+    expect(() => dockerStage(dockerfile, 'nope')).toThrow(/no stage/);
+  });
+
+  it('finds every import, nginx file and package of frontend/server (and of the server build when built)', () => {
+    console.log(
+      `[container-files] server build ${fs.existsSync(FRONTEND_SERVER_BUILD) ? 'checked too' : 'not built: only frontend/server checked'}`,
+    );
+    expect(rendererImageProblems(appDir)).toEqual([]);
+  });
+
+  it('keeps the layout the server resolves its files by (frontend/server beside ../../nginx)', () => {
+    for (const file of [
+      'frontend/server/index.ts',
+      'frontend/package.json',
+      'nginx/snippets/security-headers.conf',
+      'nginx/templates/default.conf.template',
+      'contract/package.json',
+    ]) {
+      expect(fs.existsSync(path.join(appDir, file)), file).toBe(true);
+    }
   });
 });

@@ -1,15 +1,29 @@
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { E2E_DIR, REPO_ROOT } from './paths.ts';
+import { E2E_DIR, FRONTEND_SERVER_BUILD, REPO_ROOT } from './paths.ts';
 
 /**
- * What the e2e image (e2e/Dockerfile) receives, rebuilt in a folder without Docker, so `npm test`
- * can prove every spec loads there (issue 14: the container run broke on files the image lacked).
- * Read from the Dockerfile's own COPY lines and .dockerignore, never from a second list.
+ * What the e2e image (e2e/Dockerfile) and the renderer image (frontend/Dockerfile, target
+ * renderer) receive, rebuilt in a folder without Docker, so `npm test` can prove every spec loads
+ * there and the site server finds every file and package it imports (issue 14: the container run
+ * broke on files the image lacked). Read from the Dockerfiles' own COPY lines and .dockerignore,
+ * never from a second list.
  */
 
 export const E2E_DOCKERFILE = path.join(E2E_DIR, 'Dockerfile');
+export const FRONTEND_DOCKERFILE = path.join(REPO_ROOT, 'frontend', 'Dockerfile');
+
+/** The lines of one stage (`FROM image AS name` up to the next FROM) of a multi-stage Dockerfile. */
+export function dockerStage(dockerfile: string, name: string): string {
+  const lines = dockerfile.split(/\r?\n/);
+  const start = lines.findIndex((line) =>
+    new RegExp(`^FROM\\s+\\S+\\s+AS\\s+${name}\\s*$`, 'i').test(line.trim()),
+  );
+  if (start === -1) throw new Error(`no stage "${name}" in the Dockerfile`);
+  const end = lines.findIndex((line, index) => index > start && /^FROM\s/i.test(line.trim()));
+  return lines.slice(start, end === -1 ? undefined : end).join('\n');
+}
 
 /** One `COPY <src>... <dest>` of the Dockerfile (flags dropped; `--from` stages are not ours). */
 export interface CopyLine {
@@ -86,10 +100,17 @@ function copyInto(
 /**
  * Copies what the Dockerfile's COPY lines take from the repository into `appDir` (the image's
  * WORKDIR), as Docker would: a folder's contents into the destination, a file into a destination
- * ending in '/', minus .dockerignore.
+ * ending in '/', minus .dockerignore. `stage`: only that stage's lines (COPY --from is skipped:
+ * what an earlier stage builds is not in the repository).
  */
-export function assembleImageFiles(appDir: string): void {
-  const copies = parseCopyLines(fs.readFileSync(E2E_DOCKERFILE, 'utf8'));
+export function assembleImageFiles(
+  appDir: string,
+  options: { dockerfile?: string; stage?: string } = {},
+): void {
+  const dockerfile = fs.readFileSync(options.dockerfile ?? E2E_DOCKERFILE, 'utf8');
+  const copies = parseCopyLines(
+    options.stage === undefined ? dockerfile : dockerStage(dockerfile, options.stage),
+  );
   const ignored = dockerIgnoreMatcher(
     fs.readFileSync(path.join(REPO_ROOT, '.dockerignore'), 'utf8'),
   );
@@ -97,7 +118,7 @@ export function assembleImageFiles(appDir: string): void {
     for (const source of sources) {
       const from = path.join(REPO_ROOT, source);
       if (!fs.existsSync(from))
-        throw new Error(`e2e/Dockerfile copies ${source}, which does not exist`);
+        throw new Error(`the Dockerfile copies ${source}, which does not exist`);
       const relative = source.replace(/\/+$/, '');
       const isDir = fs.statSync(from).isDirectory();
       const to =
@@ -150,4 +171,101 @@ export function typeScriptFiles(dir: string): string[] {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !file.split(path.sep).includes('node_modules'));
+}
+
+/** Packages a production install of these workspaces has (`npm ci --omit=dev -w ...`): their own. */
+export function productionDependencies(workspaces: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const workspace of workspaces) {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(REPO_ROOT, workspace, 'package.json'), 'utf8'),
+    ) as { name?: unknown; dependencies?: Record<string, string> };
+    if (typeof manifest.name === 'string') names.add(manifest.name);
+    for (const name of Object.keys(manifest.dependencies ?? {})) names.add(name);
+  }
+  return names;
+}
+
+const VALUE_IMPORT =
+  /^\s*import\s+(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*export\s+(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]/gm;
+const BUNDLE_IMPORT =
+  /(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"();]*?\sfrom\s*)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+function packageOf(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) {
+    return null;
+  }
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  return builtinModules.includes(name) ? null : name;
+}
+
+function jsFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.m?js$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Packages the site server's development mode imports (Vite's dev middleware, `npm run dev`): the
+ * image runs NODE_ENV=production, which never loads them.
+ */
+export const RENDERER_DEV_ONLY_PACKAGES = new Set(['vite']);
+
+/**
+ * What the renderer image would lack, given its files assembled in `appDir`
+ * (assembleImageFiles(appDir, { dockerfile: FRONTEND_DOCKERFILE, stage: 'renderer' })):
+ * - a relative import of frontend/server that is not there, or a file it reads from nginx/;
+ * - a package the server or the server build imports that `npm ci --omit=dev -w frontend -w
+ *   contract` does not install (the build is checked when frontend/build/server exists: it is
+ *   copied from the build stage, not from the repository).
+ * [] = nothing missing.
+ */
+export function rendererImageProblems(appDir: string): string[] {
+  const problems: string[] = [];
+  const installed = productionDependencies(['frontend', 'contract']);
+  if (!installed.has('tsx')) problems.push('tsx (the CMD runs node --import tsx) is not installed');
+  const serverDir = path.join(appDir, 'frontend', 'server');
+  if (!fs.existsSync(path.join(serverDir, 'index.ts'))) {
+    return [...problems, 'frontend/server/index.ts is not in the image'];
+  }
+  const sources = typeScriptFiles(serverDir).filter((file) => !file.endsWith('.test.ts'));
+  for (const file of sources) {
+    const source = fs.readFileSync(file, 'utf8');
+    const where = path.relative(appDir, file);
+    for (const match of source.matchAll(VALUE_IMPORT)) {
+      const specifier = match[1] ?? match[2] ?? match[3] ?? match[4];
+      if (!specifier) continue;
+      if (specifier.startsWith('.')) {
+        const target = path.resolve(path.dirname(file), specifier);
+        if (!fs.existsSync(target))
+          problems.push(`${where} imports ${specifier}, not in the image`);
+        continue;
+      }
+      const name = packageOf(specifier);
+      if (name && !installed.has(name) && !RENDERER_DEV_ONLY_PACKAGES.has(name)) {
+        problems.push(`${where} imports ${name}, not a production dependency of frontend/contract`);
+      }
+    }
+    // Files it reads by path relative to itself (nginx's snippet and template).
+    for (const match of source.matchAll(/['"]((?:\.\.\/)+nginx\/[^'"]+)['"]/g)) {
+      const target = path.resolve(path.dirname(file), match[1]!);
+      if (!fs.existsSync(target)) problems.push(`${where} reads ${match[1]!}, not in the image`);
+    }
+  }
+  const buildDir = path.dirname(FRONTEND_SERVER_BUILD);
+  for (const file of jsFiles(buildDir)) {
+    const source = fs.readFileSync(file, 'utf8');
+    for (const match of source.matchAll(BUNDLE_IMPORT)) {
+      const name = packageOf(match[1] ?? match[2] ?? '');
+      if (name && !installed.has(name)) {
+        problems.push(
+          `the server build (${path.relative(REPO_ROOT, file)}) imports ${name}, not a production dependency of frontend/contract`,
+        );
+      }
+    }
+  }
+  return [...new Set(problems)];
 }

@@ -5,7 +5,7 @@ import { ensureFrontendBuild } from './build.ts';
 import { findNginx } from './nginx.ts';
 import { REPO_ROOT } from './paths.ts';
 import { freePort, startGroup, waitForHttp } from './processes.ts';
-import { stackResources, startSiteNginx } from './stack.ts';
+import { stackResources, startSite } from './stack.ts';
 import type { AdminCredentials } from './state.ts';
 
 const START_TIMEOUT_MS = 60_000;
@@ -13,7 +13,7 @@ const START_TIMEOUT_MS = 60_000;
 /**
  * The site in front of a backend this team did not write (issue 14): the foreign backend
  * (e2e/foreign-backend/, written from SPEC.md §7 alone; its files on a second origin that sends no
- * CORS headers) behind the real nginx config, twice:
+ * CORS headers) behind the renderer and the real nginx config, twice:
  * - `upstream`: BACKEND_UPSTREAM = the foreign API, the SPA calls the same-origin /backend;
  * - `direct`: API_BASE_URL = the foreign API, the browser calls it itself (CORS).
  * Both with ASSET_ORIGINS = the foreign file host, as an owner would configure it.
@@ -49,7 +49,10 @@ function externalForeignStack(): ForeignStack | null {
   };
 }
 
-/** Starts the foreign backend and its two nginx sites on free loopback ports (or uses compose's). */
+/**
+ * Starts the foreign backend and its two sites (renderer + nginx each) on free loopback ports (or
+ * uses compose's).
+ */
 export async function startForeignStack(): Promise<ForeignStack> {
   const external = externalForeignStack();
   if (external) return external;
@@ -103,7 +106,7 @@ export async function startForeignStack(): Promise<ForeignStack> {
     ] as const) {
       const siteDir = path.join(tmpDir, `nginx-${mode}`);
       fs.mkdirSync(siteDir);
-      const { web } = startSiteNginx({
+      const { web } = await startSite({
         nginx,
         tmpDir: siteDir,
         sitePort: port,
@@ -111,9 +114,10 @@ export async function startForeignStack(): Promise<ForeignStack> {
         apiBaseUrl,
         assetOrigins: assetOrigin,
         brotliModule: null,
+        track,
       });
-      track(web);
-      await waitForHttp(`${sites[mode]}/config.js`, {
+      // robots.txt: nginx answers it itself (the renderer already answered /healthz).
+      await waitForHttp(`${sites[mode]}/robots.txt`, {
         timeoutMs: START_TIMEOUT_MS,
         process: web,
         name: `the foreign ${mode} nginx`,

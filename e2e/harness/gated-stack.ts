@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ensureFrontendBuild } from './build.ts';
 import { findNginx } from './nginx.ts';
 import { freePort, waitForHttp } from './processes.ts';
-import { randomAdminPassword, stackResources, startMockBackend, startSiteNginx } from './stack.ts';
+import { randomAdminPassword, stackResources, startMockBackend, startSite } from './stack.ts';
 
 const START_TIMEOUT_MS = 60_000;
 
@@ -16,8 +16,8 @@ export interface GatedStack {
 
 /**
  * A second, private stack for the brochure-gating spec (ADR 0020): a seeded mock started with
- * BROCHURE_GATED=true (own DATA_DIR, own ports) behind its own nginx rendered from the same
- * template. Started by the spec itself, also when the suite tests E2E_BASE_URL: gating is a
+ * BROCHURE_GATED=true (own DATA_DIR, own ports) behind its own renderer and nginx rendered from
+ * the same template. Started by the spec itself, also when the suite tests E2E_BASE_URL: gating is a
  * start-up setting the suite cannot switch on in a backend it did not start. Needs nginx and the
  * frontend build (built here when missing, as the global setup does). With E2E_GATED_BASE_URL
  * (docker compose --profile e2e) the spec uses that running gated site instead.
@@ -56,14 +56,14 @@ export async function startGatedStack(): Promise<GatedStack> {
       logFile: apiLog,
     });
 
-    const { web } = startSiteNginx({
+    const { web } = await startSite({
       nginx,
       tmpDir,
       sitePort,
       backendUpstream: `http://127.0.0.1:${apiPort}`,
       brotliModule: null,
+      track,
     });
-    track(web);
     await waitForHttp(`${baseURL}/backend/api/ebrochure`, {
       timeoutMs: START_TIMEOUT_MS,
       process: web,

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findBrotliStatic, findNginx } from './nginx.ts';
-import { FRONTEND_DIST, REPO_ROOT } from './paths.ts';
+import { FRONTEND_SERVER_BUILD, REPO_ROOT } from './paths.ts';
 import { freePort, killGroup, killGroupNow, waitForHttp } from './processes.ts';
-import { randomAdminPassword, startMockBackend, startSiteNginx } from './stack.ts';
+import { randomAdminPassword, startMockBackend, startSite } from './stack.ts';
 import { removeState, writeState, type AdminCredentials } from './state.ts';
 
 const START_TIMEOUT_MS = 60_000;
@@ -23,9 +23,9 @@ function externalAdmin(): AdminCredentials {
 }
 
 function buildFrontend(): void {
-  const hasDist = fs.existsSync(path.join(FRONTEND_DIST, 'index.html'));
-  if (process.env.E2E_SKIP_BUILD === '1' && hasDist) {
-    log('E2E_SKIP_BUILD=1: using the existing frontend/dist');
+  const built = fs.existsSync(FRONTEND_SERVER_BUILD);
+  if (process.env.E2E_SKIP_BUILD === '1' && built) {
+    log('E2E_SKIP_BUILD=1: using the existing frontend/build');
     return;
   }
   log('building the frontend (npm run build -w frontend)');
@@ -34,8 +34,8 @@ function buildFrontend(): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`frontend build failed (exit ${String(result.status)})`);
-  if (!fs.existsSync(path.join(FRONTEND_DIST, 'index.html'))) {
-    throw new Error(`frontend build produced no ${FRONTEND_DIST}/index.html`);
+  if (!fs.existsSync(FRONTEND_SERVER_BUILD)) {
+    throw new Error(`frontend build produced no ${FRONTEND_SERVER_BUILD}`);
   }
 }
 
@@ -98,17 +98,22 @@ export default async function globalSetup(): Promise<void> {
 
     const brotli = findBrotliStatic(nginx, tmpDir);
     log(`brotli_static: ${brotli.reason}`);
-    log(`starting ${nginx} on ${siteOrigin}`);
-    const { web, confFile } = startSiteNginx({
+    log(
+      `starting the renderer (log: ${path.join(tmpDir, 'renderer.log')}), then ${nginx} on ${siteOrigin}`,
+    );
+    const { web, confFile, rendererOrigin } = await startSite({
       nginx,
       tmpDir,
       sitePort,
       backendUpstream: `http://127.0.0.1:${apiPort}`,
       brotliModule: brotli.module,
+      track: (started) => {
+        pids.push(started.pid);
+        writeState({ baseURL: siteOrigin, admin, external: false, pids, tmpDir, dataDir });
+      },
     });
-    log(`nginx config: ${confFile}`);
+    log(`renderer on ${rendererOrigin}; nginx config: ${confFile}`);
     const nginxLog = path.join(tmpDir, 'error.log');
-    pids.push(web.pid);
     writeState({
       baseURL: siteOrigin,
       admin,

@@ -9,7 +9,8 @@ export default async function globalTeardown(): Promise<void> {
   } catch {
     return; // the setup failed and cleaned up itself, or never ran
   }
-  // nginx first (it holds connections to the backend), then the backend (graceful: finishes writes).
+  // nginx first, then the renderer (both hold connections to what is behind them), then the
+  // backend (graceful: finishes writes).
   for (const pid of [...state.pids].reverse()) await killGroup(pid);
   if (state.tmpDir) {
     if (process.env.E2E_KEEP_TMP === '1') console.log(`[e2e harness] kept ${state.tmpDir}`);

@@ -6,7 +6,12 @@ import { NGINX_SNIPPETS, NGINX_TEMPLATE } from './paths.ts';
 /** The placeholders of nginx/templates/default.conf.template (same names as the container env). */
 export interface TemplateVars {
   LISTEN_PORT: string;
+  /** The client build (frontend/build/client). */
   SITE_ROOT: string;
+  /** The renderer that answers every page (http://127.0.0.1:port). */
+  RENDER_UPSTREAM: string;
+  /** Folder of nginx's page cache (created by nginx). */
+  PAGE_CACHE_PATH: string;
   BACKEND_UPSTREAM: string;
   API_BASE_URL: string;
   /** Public origin for canonical URLs, robots.txt and the sitemap; '' = each request's host. */
@@ -154,10 +159,14 @@ export function findBrotliStatic(nginx: string, tmpDir: string): BrotliStatic {
 export function writeNginxConfig(options: {
   nginx: string;
   tmpDir: string;
-  /** SITE_URL and ASSET_ORIGINS may be left out: '' (each request's host; the backend's origin). */
-  vars: Omit<TemplateVars, 'NGINX_SNIPPETS' | 'SITE_URL' | 'ASSET_ORIGINS'> & {
+  /**
+   * SITE_URL and ASSET_ORIGINS may be left out: '' (each request's host; the backend's origin);
+   * PAGE_CACHE_PATH too: <tmpDir>/page-cache.
+   */
+  vars: Omit<TemplateVars, 'NGINX_SNIPPETS' | 'SITE_URL' | 'ASSET_ORIGINS' | 'PAGE_CACHE_PATH'> & {
     SITE_URL?: string;
     ASSET_ORIGINS?: string;
+    PAGE_CACHE_PATH?: string;
   };
   brotliModule?: string | null;
 }): string {
@@ -167,6 +176,7 @@ export function writeNginxConfig(options: {
   const site = renderTemplate(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
     SITE_URL: '',
     ASSET_ORIGINS: '',
+    PAGE_CACHE_PATH: path.join(tmpDir, 'page-cache'),
     ...options.vars,
     NGINX_SNIPPETS,
   });

@@ -3,14 +3,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { nginxArgs, testNginxConfig, writeNginxConfig } from './nginx.ts';
-import { FRONTEND_DIST, REPO_ROOT } from './paths.ts';
-import { killGroup, killGroupNow, startGroup, type Started } from './processes.ts';
+import { FRONTEND_CLIENT, REPO_ROOT, RENDERER_ENTRY } from './paths.ts';
+import {
+  freePort,
+  killGroup,
+  killGroupNow,
+  startGroup,
+  waitForHttp,
+  type Started,
+} from './processes.ts';
 import type { AdminCredentials } from './state.ts';
 
 /**
- * The pieces of a site the harness starts (the suite's own stack and the brochure-gating spec's
- * private one): the mock backend on 127.0.0.1, and nginx serving the build in front of it.
+ * The pieces of a site the harness starts (the suite's own stack and the spec stacks): the mock
+ * backend on 127.0.0.1, and a site in front of it: the renderer (frontend/server, the production
+ * build) and nginx serving the client build, proxying pages to the renderer and /backend to the
+ * backend, as the containers do.
  */
+
+const RENDERER_START_TIMEOUT_MS = 60_000;
 
 /**
  * Starts the mock backend (`npm start -w mock-backend`) on 127.0.0.1:apiPort with its own
@@ -49,20 +60,56 @@ export function startMockBackend(options: {
   });
 }
 
-/**
- * Renders the site template into tmpDir (frontend/dist on 127.0.0.1:sitePort, /backend proxied to
- * `backendUpstream`), proves it with `nginx -t` and starts nginx (logs in tmpDir). `apiBaseUrl`
- * (default /backend) and `assetOrigins` are the image's run-time settings of the same names.
- */
-export function startSiteNginx(options: {
-  nginx: string;
-  tmpDir: string;
-  sitePort: number;
+/** The run-time settings a site's renderer and its nginx share (the containers' env names). */
+export interface SiteSettings {
+  /** BACKEND_UPSTREAM: where /backend is proxied and where the renderer reads the data. */
   backendUpstream: string;
+  /** API_BASE_URL (default /backend). */
   apiBaseUrl?: string;
+  /** ASSET_ORIGINS (default none). */
   assetOrigins?: string;
-  brotliModule: string | null;
-}): { web: Started; confFile: string } {
+}
+
+/**
+ * Starts the renderer (`node --import tsx frontend/server/index.ts`, NODE_ENV=production: the
+ * build) on 127.0.0.1:port with the site's settings, output appended to logFile. SITE_URL stays
+ * empty, as for the harness's nginx: absolute URLs use the host nginx forwards.
+ */
+export function startRenderer(
+  options: SiteSettings & { port: number; logFile: string; env?: Record<string, string> },
+): Started {
+  return startGroup(process.execPath, ['--import', 'tsx', RENDERER_ENTRY], {
+    cwd: REPO_ROOT,
+    logFile: options.logFile,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_HOST: '127.0.0.1',
+      SITE_PORT: String(options.port),
+      BACKEND_UPSTREAM: options.backendUpstream,
+      API_BASE_URL: options.apiBaseUrl ?? '/backend',
+      ASSET_ORIGINS: options.assetOrigins ?? '',
+      SITE_URL: '',
+      ...options.env,
+    },
+  });
+}
+
+/**
+ * Renders the site template into tmpDir (frontend/build/client on 127.0.0.1:sitePort, pages from
+ * `renderUpstream`, /backend proxied to `backendUpstream`), proves it with `nginx -t` and starts
+ * nginx (logs in tmpDir, page cache in tmpDir/page-cache). `apiBaseUrl` (default /backend) and
+ * `assetOrigins` are the image's run-time settings of the same names.
+ */
+export function startSiteNginx(
+  options: SiteSettings & {
+    nginx: string;
+    tmpDir: string;
+    sitePort: number;
+    renderUpstream: string;
+    brotliModule: string | null;
+  },
+): { web: Started; confFile: string } {
   const { nginx, tmpDir } = options;
   const confFile = writeNginxConfig({
     nginx,
@@ -70,7 +117,8 @@ export function startSiteNginx(options: {
     brotliModule: options.brotliModule,
     vars: {
       LISTEN_PORT: `127.0.0.1:${options.sitePort}`,
-      SITE_ROOT: FRONTEND_DIST,
+      SITE_ROOT: FRONTEND_CLIENT,
+      RENDER_UPSTREAM: options.renderUpstream,
       BACKEND_UPSTREAM: options.backendUpstream,
       API_BASE_URL: options.apiBaseUrl ?? '/backend',
       ASSET_ORIGINS: options.assetOrigins ?? '',
@@ -83,6 +131,56 @@ export function startSiteNginx(options: {
     env: process.env,
   });
   return { web, confFile };
+}
+
+/**
+ * One site as the containers run it: a renderer on a free port (log: tmpDir/renderer.log), up and
+ * answering /healthz, then nginx in front of it on sitePort (startSiteNginx). Each process is
+ * handed to `track` as soon as it is started, so a failure half-way leaves nothing behind. Resolves
+ * once nginx is started (the caller waits for the path it needs through nginx).
+ */
+export async function startSite(
+  options: SiteSettings & {
+    nginx: string;
+    tmpDir: string;
+    sitePort: number;
+    brotliModule: string | null;
+    track: (started: Started) => void;
+    /** Added to the renderer's environment. */
+    rendererEnv?: Record<string, string>;
+  },
+): Promise<{ renderer: Started; web: Started; confFile: string; rendererOrigin: string }> {
+  const settings: SiteSettings = {
+    backendUpstream: options.backendUpstream,
+    apiBaseUrl: options.apiBaseUrl,
+    assetOrigins: options.assetOrigins,
+  };
+  const rendererPort = await freePort();
+  const rendererOrigin = `http://127.0.0.1:${rendererPort}`;
+  const rendererLog = path.join(options.tmpDir, 'renderer.log');
+  const renderer = startRenderer({
+    ...settings,
+    port: rendererPort,
+    logFile: rendererLog,
+    env: options.rendererEnv,
+  });
+  options.track(renderer);
+  await waitForHttp(`${rendererOrigin}/healthz`, {
+    timeoutMs: RENDERER_START_TIMEOUT_MS,
+    process: renderer,
+    name: 'the renderer',
+    logFile: rendererLog,
+  });
+  const { web, confFile } = startSiteNginx({
+    ...settings,
+    nginx: options.nginx,
+    tmpDir: options.tmpDir,
+    sitePort: options.sitePort,
+    renderUpstream: rendererOrigin,
+    brotliModule: options.brotliModule,
+  });
+  options.track(web);
+  return { renderer, web, confFile, rendererOrigin };
 }
 
 /**

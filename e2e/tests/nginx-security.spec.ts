@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -21,8 +21,8 @@ import { recordFigures } from '../security-figures.ts';
  * SECURITY.md "nginx", proven through the real config (nginx/templates/default.conf.template)
  * with requests a browser would never send: raw paths (no client-side normalisation), duplicate
  * headers counted, bodies streamed byte-exact at and one byte over each location's limit.
- * nginx.spec.ts covers caching, gzip, the SPA fallback and config.js; this file the protections,
- * each recording its figures (e2e/security-figures.ts). Changes no data: every upload here ends
+ * nginx.spec.ts covers caching (files and the page cache), gzip and pages vs the API; this file
+ * the protections, each recording its figures (e2e/security-figures.ts). Changes no data: every upload here ends
  * in a 4xx and the lists are compared before and after.
  */
 
@@ -164,12 +164,33 @@ const SCHEMES_ALLOWED: Record<string, string[]> = {
 const BACKEND_DIRECTIVES = ['img-src', 'media-src', 'connect-src'];
 const PLAIN_ORIGIN = /^https?:\/\/[^/\s'";,*]+$/i;
 
+/** The inline scripts of an HTML answer that a browser runs (JSON-LD and other data blocks not). */
+function executableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes))
+    .filter(([, attributes = '']) => {
+      const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+      return ['', 'module', 'text/javascript', 'application/javascript'].includes(type);
+    })
+    .map(([, , body = '']) => body);
+}
+
+const sha256Source = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
 /**
  * Problems of one CSP. `backendOrigins`: the origins the run configured for the backend and its
  * files (harness: the mock's upstream); undefined (an external site) accepts any plain origins
  * there, as long as the same ones appear in exactly the three backend directives.
+ * `inlineScripts`: the inline scripts of the answer itself (a rendered page hands its data over
+ * inline): its script-src may allow exactly those, each by its sha256 hash, and nothing else
+ * inline; an answer without any may allow no inline script at all.
  */
-function cspProblems(csp: string, backendOrigins?: string[]): string[] {
+function cspProblems(
+  csp: string,
+  backendOrigins?: string[],
+  inlineScripts: string[] = [],
+): string[] {
   const problems: string[] = [];
   const directives = new Map<string, string[]>();
   for (const entry of csp.split(';')) {
@@ -194,10 +215,15 @@ function cspProblems(csp: string, backendOrigins?: string[]): string[] {
 
   const scripts = directives.get('script-src') ?? [];
   if (!scripts.includes("'self'")) problems.push("script-src lacks 'self'");
+  const pageHashes = new Set(inlineScripts.map(sha256Source));
   for (const source of scripts) {
-    if (source !== "'self'" && !SCRIPT_HOSTS.includes(source)) {
+    if (source !== "'self'" && !SCRIPT_HOSTS.includes(source) && !pageHashes.has(source)) {
       problems.push(`script-src allows ${source}`);
     }
+  }
+  for (const hash of pageHashes) {
+    if (!scripts.includes(hash))
+      problems.push(`an inline script of the page is not allowed (${hash})`);
   }
   for (const source of directives.get('frame-src') ?? ["'self'"]) {
     if (!MAP_HOSTS.includes(source)) problems.push(`frame-src allows ${source}`);
@@ -224,6 +250,7 @@ function cspProblems(csp: string, backendOrigins?: string[]): string[] {
     for (const source of sources) {
       if (BACKEND_DIRECTIVES.includes(name) && backend.includes(source)) continue;
       if (source === "'unsafe-inline'" && name === 'style-src') continue; // the translate widget
+      if (name === 'script-src' && pageHashes.has(source)) continue; // checked above
       if (KEYWORDS_ALLOWED.has(source)) continue;
       if (source.startsWith("'")) problems.push(`${name} has ${source}`);
       else if (/^[a-z][a-z0-9+.-]*:$/i.test(source)) {
@@ -237,7 +264,10 @@ function cspProblems(csp: string, backendOrigins?: string[]): string[] {
   return problems;
 }
 
-/** Every problem with the security headers of one answer ([] = all present, once, as required). */
+/**
+ * Every problem with the security headers of one answer ([] = all present, once, as required).
+ * A rendered page's CSP may allow its own inline scripts (in this very body) by hash, nothing else.
+ */
 function headerProblems(answer: RawAnswer, backendOrigins?: string[]): string[] {
   const problems: string[] = [];
   const single = (name: string, check: (value: string) => boolean, want: string) => {
@@ -265,7 +295,10 @@ function headerProblems(answer: RawAnswer, backendOrigins?: string[]): string[] 
   single('x-frame-options', (v) => ['SAMEORIGIN', 'DENY'].includes(v.toUpperCase()), 'SAMEORIGIN');
   const csp = one(answer, 'content-security-policy');
   if (csp.length !== 1) problems.push(`content-security-policy sent ${csp.length} times`);
-  else problems.push(...cspProblems(csp[0]!, backendOrigins).map((p) => `CSP: ${p}`));
+  else {
+    const inline = executableInlineScripts(answer.body);
+    problems.push(...cspProblems(csp[0]!, backendOrigins, inline).map((p) => `CSP: ${p}`));
+  }
   if (one(answer, 'x-powered-by').length > 0) problems.push('x-powered-by present');
   if (one(answer, 'server').some((value) => /\d/.test(value)))
     problems.push('server version shown');
@@ -326,7 +359,7 @@ test.describe('nginx hardening', () => {
     const base = baseURL!;
     const html = await (await request.get('/')).text();
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
-    expect(assets.length, 'index.html links hashed assets').toBeGreaterThan(0);
+    expect(assets.length, 'the page links hashed assets').toBeGreaterThan(0);
 
     const sliders = (await json(request, '/backend/sliders/getSliders')) as { image?: string }[];
     const image = sliders.map((s) => s.image).find(Boolean);
@@ -338,23 +371,13 @@ test.describe('nginx hardening', () => {
 
     const probes: (RawRequest & { kind: string; status?: number })[] = [
       // pages and static files
-      ...[
-        '/',
-        '/product/1',
-        '/gallery',
-        '/contact',
-        '/admin',
-        '/admin/sub-category',
-        '/index.html',
-      ].map((p) => ({ kind: 'page', path: p, status: 200 })),
-      ...[
-        '/config.js',
-        '/translate-init.js',
-        '/logo.svg',
-        '/robots.txt',
-        '/sitemap.xml',
-        ...assets,
-      ].map((p) => ({
+      ...['/', '/product/1', '/gallery', '/contact', '/admin', '/admin/sub-category'].map((p) => ({
+        kind: 'page',
+        path: p,
+        status: 200,
+      })),
+      { kind: 'page', path: '/no-such-page', status: 404 },
+      ...['/translate-init.js', '/logo.svg', '/robots.txt', '/sitemap.xml', ...assets].map((p) => ({
         kind: 'static',
         path: p,
         status: 200,
@@ -402,6 +425,9 @@ test.describe('nginx hardening', () => {
       { kind: 'upload', method: 'PUT', path: `/backend${image!}`, status: 403 },
       // nginx's own refusals
       { kind: 'nginx error', path: '/.env', status: 404 },
+      // Gone with the renderer (config inline in each page): files that do not exist.
+      { kind: 'nginx error', path: '/index.html', status: 404 },
+      { kind: 'nginx error', path: '/config.js', status: 404 },
       { kind: 'nginx error', path: '/backend/uploads/x.png%00', status: 400 },
     ];
 
@@ -595,7 +621,7 @@ test.describe('nginx hardening', () => {
       [`/backend/uploads/${stem}.lock`, false],
       ['/index.html.bak', false],
       ['/index.html~', false],
-      // a missing file is a real 404, never the SPA (only extension-less paths are routes)
+      // a missing file is a real 404, never a page (only extension-less paths are routes)
       ['/package.json', false],
       ['/backend/uploads/%2e%2e%2f%2e%2e%2fpackage.json', false],
       ['/server.js.map', false],
@@ -604,24 +630,32 @@ test.describe('nginx hardening', () => {
       ['/backend/uploads/', false],
       ['/backend/uploads/.tmp/', false],
       ['/assets/', false],
+      // an extension-less path is a page: the renderer's not-found page (404), never a listing
+      ['/assets', false],
       ['/backend/', true],
       ['/backend/uploads/%2e%2e/', true],
     ];
     // Without the trailing slash nginx redirects to the slash form (followed: the listing is 404).
-    const redirects = ['/backend/uploads', '/assets'];
+    const redirects = ['/backend/uploads'];
 
     const problems: string[] = [];
     let serverErrors = 0;
     const seen: { probe: string; id: string; reaches: boolean }[] = [];
-    const check = (label: string, answer: RawAnswer) => {
+    const check = (label: string, answer: RawAnswer, probePath = label) => {
       if (answer.status >= 500) serverErrors += 1;
       if (![400, 403, 404].includes(answer.status))
         problems.push(`${label}: status ${answer.status}`);
       if (answer.body.includes(secret)) problems.push(`${label}: served a planted file`);
       if (db && answer.body.includes(db.slice(0, 80))) problems.push(`${label}: served db.json`);
       if (/"subcategories"\s*:/.test(answer.body)) problems.push(`${label}: served the store`);
-      if (answer.body.includes('id="root"')) problems.push(`${label}: answered with the SPA`);
-      if (/Index of|\.png"|\.jpg"/.test(answer.body)) problems.push(`${label}: directory listing`);
+      // A path with an extension is a file or nothing: never a rendered page (only pages go
+      // through nginx's page cache and carry its X-Cache-Status).
+      if (/\.[^/]*$/.test(probePath) && one(answer, 'x-cache-status').length > 0)
+        problems.push(`${label}: answered with a rendered page`);
+      // (A rendered page names its own images, e.g. og:image: only "Index of" tells there.)
+      const rendered = one(answer, 'x-cache-status').length > 0;
+      if (/Index of/.test(answer.body) || (!rendered && /\.png"|\.jpg"/.test(answer.body)))
+        problems.push(`${label}: directory listing`);
       problems.push(...headerProblems(answer, harness.backendOrigins).map((p) => `${label}: ${p}`));
     };
     try {
@@ -636,7 +670,11 @@ test.describe('nginx hardening', () => {
         const location = new URL(one(first, 'location')[0] ?? '', base);
         expect(location.origin, `${probe} redirects on the site`).toBe(new URL(base).origin);
         expect(location.pathname).toBe(`${probe}/`);
-        check(`${probe} -> ${location.pathname}`, await raw(base, { path: location.pathname }));
+        check(
+          `${probe} -> ${location.pathname}`,
+          await raw(base, { path: location.pathname }),
+          location.pathname,
+        );
       }
       // nginx stopped them on its own: the backend never saw those requests.
       const log = await backendSaw(harness, base);

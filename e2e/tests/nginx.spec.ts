@@ -1,12 +1,14 @@
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
-import { FRONTEND_DIST } from '../harness/paths.ts';
+import { FRONTEND_CLIENT } from '../harness/paths.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
  * Request-level checks of the nginx config (nginx/templates/default.conf.template): headers,
- * caching, SPA fallback vs API prefix, body limits and what must never be served.
+ * caching (files, and the page cache in front of the renderer), pages vs the API prefix, body
+ * limits and what must never be served.
  */
 
 function single(response: APIResponse, name: string): string {
@@ -31,6 +33,39 @@ function expectSecurityHeaders(response: APIResponse): void {
   expect(headers['x-powered-by']).toBeUndefined();
 }
 
+/** The inline scripts of a page that a browser runs (JSON-LD and other data blocks are not). */
+function executableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes))
+    .filter(([, attributes = '']) => {
+      const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+      return ['', 'module', 'text/javascript', 'application/javascript'].includes(type);
+    })
+    .map(([, , body = '']) => body);
+}
+
+/**
+ * A rendered page's own CSP (the renderer's, not nginx's): the snippet's policy with every inline
+ * script of this very page allowed by its sha256 hash, and nothing inline otherwise.
+ */
+function expectPagePolicy(response: APIResponse, html: string): void {
+  const csp = single(response, 'content-security-policy');
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc.filter((source) => /^'(unsafe-|nonce-|strict-dynamic)/.test(source))).toEqual(
+    [],
+  );
+  const hashes = scriptSrc.filter((source) => source.startsWith("'sha256-"));
+  const scripts = executableInlineScripts(html);
+  expect(scripts.length, 'the page hands its data and config over inline').toBeGreaterThan(0);
+  const expected = scripts.map(
+    (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
+  expect([...new Set(hashes)].sort(), 'one hash per inline script, and only those').toEqual(
+    [...new Set(expected)].sort(),
+  );
+}
+
 /** `/uploads/x.jpg` (mock) or an absolute URL on the site -> the path to request through nginx. */
 function throughSite(asset: string, baseURL: string): string {
   if (asset.startsWith('/backend/')) return asset;
@@ -39,13 +74,39 @@ function throughSite(asset: string, baseURL: string): string {
   return url.origin === new URL(baseURL).origin ? url.pathname : asset;
 }
 
-test.describe('nginx in front of the SPA and the API', () => {
-  test('the home page has the security headers and is revalidated', async ({ request }) => {
+test.describe('nginx in front of the renderer and the API', () => {
+  test('a page comes from the renderer with its own security headers and hashed inline scripts', async ({
+    request,
+  }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
-    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['x-cache-status'], 'through the page cache').toMatch(
+      /^(MISS|HIT|EXPIRED|STALE|UPDATING|REVALIDATED)$/,
+    );
     expectSecurityHeaders(response);
+    expectPagePolicy(response, await response.text());
+  });
+
+  test('the page cache: MISS, then HIT for 10 s; the owner’s cookie bypasses it', async ({
+    request,
+  }) => {
+    // A query nobody asked for before: this run's own cache entry. An info page reads nothing from
+    // the backend, so its rendering is always cacheable (a page whose backend read failed or ran
+    // over the server's budget carries X-Accel-Expires: 0 and is never cached).
+    const page = `/about?cache-probe=${randomUUID()}`;
+    const first = await request.get(page);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['x-cache-status']).toBe('MISS');
+    const second = await request.get(page);
+    expect(second.headers()['x-cache-status']).toBe('HIT');
+    expect(await second.text()).toBe(await first.text());
+    expectSecurityHeaders(second);
+
+    const fresh = await request.get(page, { headers: { Cookie: 'gear_fresh_pages=1' } });
+    expect(fresh.status()).toBe(200);
+    expect(fresh.headers()['x-cache-status']).toBe('BYPASS');
+    expectSecurityHeaders(fresh);
   });
 
   test('API answers and uploads have the security headers', async ({ request, baseURL }) => {
@@ -65,31 +126,26 @@ test.describe('nginx in front of the SPA and the API', () => {
     expectSecurityHeaders(upload);
   });
 
-  test('/config.js gives the API base and site URL and is never cached', async ({
+  test('there is no /config.js nor /index.html: each page carries its config inline', async ({
     request,
     harness,
   }) => {
-    const response = await request.get('/config.js');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('application/javascript');
-    expect(response.headers()['cache-control']).toBe('no-cache');
-    expectSecurityHeaders(response);
-    const body = await response.text();
-    expect(body).toMatch(
-      /^window\.__APP_CONFIG__ = \{"API_BASE_URL":"[^"]*","SITE_URL":"[^"]*"\};\s*$/,
-    );
-    if (!harness.external) {
-      expect(body).toContain('"API_BASE_URL":"/backend"');
-      expect(body).toContain('"SITE_URL":""');
+    for (const gone of ['/config.js', '/index.html']) {
+      const response = await request.get(gone);
+      expect(response.status(), gone).toBe(404);
+      expect(response.headers()['x-cache-status'], `${gone} is not a page`).toBeUndefined();
+      expectSecurityHeaders(response);
     }
+    const html = await (await request.get('/contact')).text();
+    if (!harness.external) expect(html).toContain('"API_BASE_URL":"/backend"');
   });
 
   test('hashed assets are immutable and gzipped; a missing asset is a real 404', async ({
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    expect(script, 'index.html loads a hashed bundle from /assets/').toBeTruthy();
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, 'the page loads a hashed bundle from /assets/').toBeTruthy();
 
     const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.status()).toBe(200);
@@ -99,7 +155,7 @@ test.describe('nginx in front of the SPA and the API', () => {
 
     const missing = await request.get('/assets/does-not-exist-0123.js');
     expect(missing.status()).toBe(404);
-    expect(await missing.text()).not.toContain('id="root"');
+    expect(missing.headers()['x-cache-status'], 'never a rendered page').toBeUndefined();
     expectSecurityHeaders(missing);
   });
 
@@ -108,8 +164,8 @@ test.describe('nginx in front of the SPA and the API', () => {
     harness,
   }) => {
     const html = await (await request.get('/')).text();
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    expect(script, 'index.html loads a hashed bundle from /assets/').toBeTruthy();
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, 'the page loads a hashed bundle from /assets/').toBeTruthy();
     const get = (encoding: string) =>
       request.get(script!, { headers: { 'Accept-Encoding': encoding } });
 
@@ -126,7 +182,7 @@ test.describe('nginx in front of the SPA and the API', () => {
     expect((await gzip.body()).equals(source), 'gzip decodes to the same bytes').toBe(true);
     if (!harness.external) {
       // gzip_static: the build's level-9 file, with its length (on-the-fly gzip has none).
-      const built = fs.statSync(path.join(FRONTEND_DIST, `${script!}.gz`)).size;
+      const built = fs.statSync(path.join(FRONTEND_CLIENT, `${script!}.gz`)).size;
       expect(Number(gzip.headers()['content-length'])).toBe(built);
     }
 
@@ -149,27 +205,41 @@ test.describe('nginx in front of the SPA and the API', () => {
     }
     expect(brotli.headers()['content-encoding']).toBe('br');
     if (!harness.external) {
-      const built = fs.statSync(path.join(FRONTEND_DIST, `${script!}.br`)).size;
+      const built = fs.statSync(path.join(FRONTEND_CLIENT, `${script!}.br`)).size;
       expect(Number(brotli.headers()['content-length'])).toBe(built);
       expect(built).toBeLessThan(Number(gzip.headers()['content-length']));
     }
-
-    // index.html: pre-compressed too, and still revalidated on every visit.
-    const page = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
-    expect(page.headers()['content-encoding']).toBe('br');
-    expect(page.headers()['cache-control']).toBe('no-cache');
-    expect(await page.text()).toContain('id="root"');
   });
 
-  test('SPA routes fall back to index.html while /backend/gallery/ is the API', async ({
+  test('a page is compressed by nginx from its one cached copy', async ({ request }) => {
+    const page = `/about?cache-probe=${randomUUID()}`;
+    const plain = await request.get(page, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    // The renderer sends pages uncompressed (nginx asks it so); nginx gzips per request.
+    const gzip = await request.get(page, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['x-cache-status']).toBe('HIT');
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(gzip.headers()['vary']).toMatch(/accept-encoding/i);
+    expect(await gzip.text()).toBe(await plain.text());
+  });
+
+  test('pages (public, admin, unknown) are rendered while /backend/gallery/ is the API', async ({
     request,
   }) => {
-    for (const route of ['/gallery', '/product/1', '/admin/dashboard']) {
+    for (const route of ['/gallery', '/product', '/admin/dashboard']) {
       const page = await request.get(route);
       expect(page.status(), route).toBe(200);
       expect(page.headers()['content-type']).toContain('text/html');
-      expect(await page.text()).toContain('id="root"');
+      expect(page.headers()['x-cache-status'], route).toBeDefined();
+      expect(await page.text(), route).toMatch(/^<!DOCTYPE html>/i);
     }
+    // An unknown path is the renderer's not-found page with a true 404, cached like a page.
+    const unknown = `/no-such-page-${randomUUID()}`;
+    const missing = await request.get(unknown);
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type']).toContain('text/html');
+    expect(await missing.text()).toContain('noindex');
+    expect((await request.get(unknown)).headers()['x-cache-status']).toBe('HIT');
     const api = await request.get('/backend/gallery/');
     expect(api.status()).toBe(200);
     expect(api.headers()['content-type']).toContain('application/json');

@@ -98,19 +98,21 @@ export async function createSiteApp(settings: SiteSettings, server?: Server) {
         index: false,
       }),
     );
-    app.use(express.static(CLIENT_DIR, { index: false, setHeaders: staticHeaders }));
+    app.use(
+      express.static(CLIENT_DIR, { index: false, redirect: false, setHeaders: staticHeaders }),
+    );
     build = (await import(SERVER_BUILD)) as ServerBuild;
   }
 
   // Pages carry no bodies (nginx: client_max_body_size at server level); a missing *file* (a path
-  // with an extension) is a plain 404, never a rendered page.
+  // with an extension, but React Router's own `.data` requests) is a plain 404, never a page.
   const pageLimit = bodyLimitFor(limits, '/');
   app.use((req, res, next) => {
     if (Number(req.headers['content-length'] ?? 0) > pageLimit) {
       res.status(413).type('text/plain').send('Request too large.');
       return;
     }
-    if (/\.[^/]*$/.test(req.path)) {
+    if (/\.[^/]*$/.test(req.path) && !req.path.endsWith('.data')) {
       for (const [name, value] of headers) res.setHeader(name, value);
       res.status(404).type('text/plain').send('Not found.');
       return;

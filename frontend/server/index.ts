@@ -18,10 +18,11 @@ console.log(
   `site server (${settings.mode}) on http://${settings.host}:${String(settings.port)}, backend ${settings.backendUpstream}`,
 );
 
+/** Finishes the requests in flight (at most 5 s), then exits; the dev server's watchers too. */
 function stop() {
   server.close(() => process.exit(0));
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5_000).unref();
+  setTimeout(() => process.exit(0), settings.mode === 'production' ? 5_000 : 500);
 }
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

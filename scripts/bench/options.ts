@@ -15,7 +15,7 @@ export interface BenchOptions {
   /** Item counts of the scale section. */
   scaleSizes: number[];
   connections: number;
-  /** Reuse frontend/dist instead of building. */
+  /** Reuse frontend/build instead of building. */
   skipBuild: boolean;
   /** Markdown file to write, relative to the repository root. */
   out: string;
@@ -28,7 +28,7 @@ export const USAGE = `npm run bench -- [options]
   --duration=S        seconds of autocannon per endpoint and server (default 10)
   --connections=N     autocannon connections (default 50)
   --sizes=1000,10000  item counts of the scale section
-  --skip-build        reuse frontend/dist (default: npm run build -w frontend)
+  --skip-build        reuse frontend/build (default: npm run build -w frontend)
   --out=FILE          report file (default docs/performance.md)`;
 
 export class UsageError extends Error {

@@ -81,6 +81,7 @@ export async function measurePage(
   browser: Browser,
   url: string,
   page_: ListPage,
+  options: { freshPage?: boolean } = {},
 ): Promise<PageFigures> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 915 },
@@ -88,6 +89,11 @@ export async function measurePage(
     isMobile: true,
     hasTouch: true,
   });
+  // The owner's cookie (nginx/templates: gear_fresh_pages): nginx's page cache neither answers
+  // nor stores this request, so the page is rendered from the data the mock serves now.
+  if (options.freshPage) {
+    await context.addCookies([{ name: 'gear_fresh_pages', value: '1', url }]);
+  }
   try {
     const page = await context.newPage();
     const selector = CARD_SELECTORS[page_];

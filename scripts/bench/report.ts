@@ -353,7 +353,7 @@ export function renderReport(input: ReportInput): string {
     'npm run bench                         # everything, ~12 min: 3 Lighthouse runs per route, 10 s per endpoint',
     'npm run bench -- --quick              # ~5 min: 1 Lighthouse run, 3 s per endpoint (noisier)',
     'npm run bench -- --only=api,upload    # some sections; the others keep their last figures',
-    'npm run bench -- --skip-build         # reuse frontend/dist',
+    'npm run bench -- --skip-build         # reuse frontend/build',
     'BENCH_KEEP_TMP=1 npm run bench        # keep the logs, data and Lighthouse JSON reports in /tmp',
     '```',
     '',

@@ -32,6 +32,7 @@ import {
   startJsonServer,
   startMock,
   startNginx,
+  startRenderer,
   stop,
   stopAll,
   type Mock,
@@ -71,7 +72,12 @@ async function bench(
   fs.mkdirSync(siteDir);
   buildSite(siteDir, options.skipBuild);
 
-  const [apiPort, sitePort, jsonPort] = [await freePort(), await freePort(), await freePort()];
+  const [apiPort, sitePort, jsonPort, rendererPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
   const admin = newAdmin();
   const seedDir = path.join(tmpDir, 'data');
@@ -86,12 +92,21 @@ async function bench(
     });
   log(`starting the mock backend on 127.0.0.1:${apiPort} (seed in ${seedDir})`);
   let mock: Mock = await startOn(seedDir, true, 'seed');
+  // The renderer reads the mock's origin, which stays the same when the mock is restarted below.
+  const renderer = await startRenderer({
+    port: rendererPort,
+    upstream: mock.origin,
+    siteDir,
+    logFile: path.join(tmpDir, 'renderer.log'),
+  });
+  log(`renderer on ${renderer.origin}`);
   const nginxDir = path.join(tmpDir, 'nginx');
   fs.mkdirSync(nginxDir);
   const nginx = await startNginx({
     port: sitePort,
     siteDir,
     upstream: mock.origin,
+    renderUpstream: renderer.origin,
     tmpDir: nginxDir,
   });
   log(`nginx on ${nginx.origin}`);

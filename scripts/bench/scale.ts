@@ -112,7 +112,10 @@ export async function runScale(options: {
               row.label === step.label &&
               row.endpoint === (page === '/product' ? 'GET /api/subcategories' : 'GET /gallery/'),
           )?.items ?? NaN;
-        const figures = await measurePage(browser, `${options.nginxOrigin}${page}`, page);
+        // Rendered for this step's data: nginx may still hold the previous step's page (10 s).
+        const figures = await measurePage(browser, `${options.nginxOrigin}${page}`, page, {
+          freshPage: true,
+        });
         log(
           `scale ${step.label} ${page}: first card ${Math.round(figures.firstCardMs)} ms, ` +
             `${figures.domNodes} DOM nodes, ${figures.cardsInDom} cards, heap ${formatNumber(figures.heapUsedBytes / 1e6)} MB`,

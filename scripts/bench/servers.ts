@@ -1,10 +1,11 @@
 /**
- * The servers of a bench run, all on 127.0.0.1: the mock backend, nginx with the real site config
- * (rendered by the e2e harness's renderer) and json-server. Every process group started here is
- * tracked and killed at the end, on an error, on Ctrl-C and on exit.
+ * The servers of a bench run, all on 127.0.0.1: the mock backend, the site's renderer
+ * (frontend/server on the production build), nginx with the real site config (the template
+ * rendered by the e2e harness) in front of it, and json-server. Every process group started here
+ * is tracked and killed at the end, on an error, on Ctrl-C and on exit.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import {
   testNginxConfig,
   writeNginxConfig,
 } from '../../e2e/harness/nginx.ts';
-import { REPO_ROOT } from '../../e2e/harness/paths.ts';
+import { FRONTEND_SERVER_BUILD, REPO_ROOT } from '../../e2e/harness/paths.ts';
 import {
   killGroup,
   killGroupNow,
@@ -23,9 +24,10 @@ import {
   waitForHttp,
   type Started,
 } from '../../e2e/harness/processes.ts';
+import { startRenderer as startRendererProcess } from '../../e2e/harness/stack.ts';
 
 const START_TIMEOUT_MS = 120_000;
-/** Taken by the e2e suite and by every build into frontend/dist. */
+/** Taken by every bench run while it builds into frontend/build and copies it. */
 const BUILD_LOCK = '/tmp/gear-e2e.lock';
 
 const tracked = new Set<number>();
@@ -94,17 +96,19 @@ export function log(message: string): void {
 }
 
 /**
- * Builds the frontend (unless skipBuild) and copies frontend/dist to siteDir, both under the
- * lock the e2e suite builds under, so a concurrent build cannot change the files nginx serves.
+ * Builds the frontend (unless skipBuild) and copies frontend/build (client/ and server/) to
+ * siteDir under a lock, so a concurrent bench build cannot change the files nginx serves.
+ * nginx serves siteDir/client; the renderer runs on frontend/build/server, checked against the
+ * copy once it has loaded it (startRenderer).
  */
 export function buildSite(siteDir: string, skipBuild: boolean): void {
-  const dist = path.join(REPO_ROOT, 'frontend', 'dist');
-  const build = skipBuild ? '' : 'npm run build -w frontend && ';
+  const build = path.join(REPO_ROOT, 'frontend', 'build');
+  const command = skipBuild ? '' : 'npm run build -w frontend && ';
   log(
     (skipBuild
-      ? 'copying frontend/dist (--skip-build)'
+      ? 'copying frontend/build (--skip-build)'
       : 'building the frontend (npm run build -w frontend)') +
-      ` under ${BUILD_LOCK} (waits while an e2e run holds it)`,
+      ` under ${BUILD_LOCK} (waits while another bench run holds it)`,
   );
   const result = spawnSync(
     'flock',
@@ -112,18 +116,62 @@ export function buildSite(siteDir: string, skipBuild: boolean): void {
       BUILD_LOCK,
       'sh',
       '-c',
-      `${build}test -f "$1/index.html" && cp -a "$1/." "$2"`,
+      `${command}test -f "$1/server/index.js" && test -d "$1/client" && cp -a "$1/." "$2"`,
       'sh',
-      dist,
+      build,
       siteDir,
     ],
     { cwd: REPO_ROOT, stdio: 'inherit' },
   );
   if (result.status !== 0) {
     throw new Error(
-      `frontend build/copy failed (exit ${String(result.status)}); is there a ${dist}/index.html?`,
+      `frontend build/copy failed (exit ${String(result.status)}); is there a ${build}/server/index.js?`,
     );
   }
+}
+
+function sha256(file: string): string {
+  return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+}
+
+export interface Renderer {
+  /** The node process rendering the pages (its own group: `node --import tsx`, no wrapper). */
+  process: Started;
+  origin: string;
+  logFile: string;
+}
+
+/**
+ * The site server in production mode (frontend/server, the renderer nginx sends pages to), the
+ * backend at `upstream`. It loads frontend/build/server at start; that must be the build copied
+ * to siteDir (same asset names as siteDir/client), or the bench stops and says so.
+ */
+export async function startRenderer(options: {
+  port: number;
+  upstream: string;
+  siteDir: string;
+  logFile: string;
+}): Promise<Renderer> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const started = startRendererProcess({
+    port: options.port,
+    backendUpstream: options.upstream,
+    logFile: options.logFile,
+  });
+  track(started.pid);
+  await waitForHttp(`${origin}/healthz`, {
+    timeoutMs: START_TIMEOUT_MS,
+    process: started,
+    name: 'the renderer',
+    logFile: options.logFile,
+  });
+  if (sha256(FRONTEND_SERVER_BUILD) !== sha256(path.join(options.siteDir, 'server', 'index.js'))) {
+    throw new Error(
+      'frontend/build changed while the bench started (another build?): the renderer and nginx ' +
+        'would serve different builds. Run the bench again.',
+    );
+  }
+  return { process: started, origin, logFile: options.logFile };
 }
 
 export interface Admin {
@@ -190,11 +238,15 @@ export interface Nginx {
   binary: string;
 }
 
-/** nginx with nginx/templates/default.conf.template, /backend -> the mock. */
+/**
+ * nginx with nginx/templates/default.conf.template: siteDir/client's files, pages from the
+ * renderer through the page cache (in tmpDir), /backend -> the mock.
+ */
 export async function startNginx(options: {
   port: number;
   siteDir: string;
   upstream: string;
+  renderUpstream: string;
   tmpDir: string;
 }): Promise<Nginx> {
   const binary = findNginx();
@@ -204,7 +256,8 @@ export async function startNginx(options: {
     tmpDir: options.tmpDir,
     vars: {
       LISTEN_PORT: `127.0.0.1:${options.port}`,
-      SITE_ROOT: options.siteDir,
+      SITE_ROOT: path.join(options.siteDir, 'client'),
+      RENDER_UPSTREAM: options.renderUpstream,
       BACKEND_UPSTREAM: options.upstream,
       API_BASE_URL: '/backend',
     },

@@ -49,6 +49,8 @@ export default function handleRequest(
             clearTimeout(timer);
             const html = Buffer.concat(chunks).toString('utf8');
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            // Browsers ask again each time (nginx keeps its own copy, ADR 0025).
+            responseHeaders.set('Cache-Control', 'no-cache');
             responseHeaders.set(
               'Content-Security-Policy',
               withScriptHashes(loadContext.contentSecurityPolicy, html),
