@@ -1,5 +1,4 @@
 import { parseSiteUrl } from '@gear/contract/sitemap';
-import * as z from 'zod/mini';
 
 export const DEFAULT_API_BASE_URL = '/backend';
 
@@ -12,21 +11,28 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** A same-origin path prefix (`/backend`) or an absolute http(s) URL; no whitespace or quotes. */
-const ApiBaseUrlSchema = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.minLength(1),
-    z.maxLength(2048),
-    z.refine((value) => {
-      if (value.startsWith('/')) return !value.startsWith('//') && !/[\s"'<>\\]/.test(value);
-      return isHttpUrl(value);
-    }, 'API_BASE_URL must be a path such as /backend or an http(s) URL'),
-  ),
-  z.transform((value) => value.replace(/\/+$/, '')),
-);
+/**
+ * API_BASE_URL without its trailing slashes, or null when it is not a same-origin path prefix
+ * (`/backend`) or an absolute http(s) URL (no whitespace, quotes or brackets; at most 2048).
+ * Checked by hand, not with zod: these two strings are all that every page (also the ones without
+ * backend data) would otherwise load zod for, ~9 kB gzip (ADR 0025).
+ */
+export function parseApiBaseUrl(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const value = raw.trim();
+  if (value.length < 1 || value.length > 2048) return null;
+  const valid = value.startsWith('/')
+    ? !value.startsWith('//') && !/[\s"'<>\\]/.test(value)
+    : isHttpUrl(value);
+  return valid ? value.replace(/\/+$/, '') : null;
+}
 
-const RuntimeConfigSchema = z.object({ API_BASE_URL: ApiBaseUrlSchema });
+/** `config[key]` of an object, or undefined. */
+function field(config: unknown, key: string): unknown {
+  return typeof config === 'object' && config !== null && key in config
+    ? (config as Record<string, unknown>)[key]
+    : undefined;
+}
 
 export interface Env {
   /** The backend base URL without a trailing slash ('' means the site's own origin). */
@@ -39,14 +45,16 @@ export interface Env {
  */
 export function resolveEnv(runtimeConfig: unknown, viteApiBaseUrl: unknown): Env {
   if (runtimeConfig !== undefined) {
-    const runtime = RuntimeConfigSchema.safeParse(runtimeConfig);
-    if (runtime.success) return { apiBaseUrl: runtime.data.API_BASE_URL };
-    console.error('Ignoring invalid window.__APP_CONFIG__:', z.prettifyError(runtime.error));
+    const runtime = parseApiBaseUrl(field(runtimeConfig, 'API_BASE_URL'));
+    if (runtime !== null) return { apiBaseUrl: runtime };
+    console.error(
+      'Ignoring invalid window.__APP_CONFIG__: API_BASE_URL must be a path such as /backend or an http(s) URL',
+    );
   }
   if (viteApiBaseUrl !== undefined && viteApiBaseUrl !== '') {
-    const fromBuild = ApiBaseUrlSchema.safeParse(viteApiBaseUrl);
-    if (fromBuild.success) return { apiBaseUrl: fromBuild.data };
-    console.error('Ignoring invalid VITE_API_BASE_URL:', z.prettifyError(fromBuild.error));
+    const fromBuild = parseApiBaseUrl(viteApiBaseUrl);
+    if (fromBuild !== null) return { apiBaseUrl: fromBuild };
+    console.error('Ignoring invalid VITE_API_BASE_URL: a path such as /backend or an http(s) URL');
   }
   return { apiBaseUrl: DEFAULT_API_BASE_URL };
 }
@@ -60,16 +68,14 @@ const runtimeConfig = (): unknown => globalThis.__APP_CONFIG__;
 
 export const env: Env = resolveEnv(runtimeConfig(), import.meta.env.VITE_API_BASE_URL);
 
-const RuntimeSiteUrlSchema = z.object({ SITE_URL: z.optional(z.string()) });
-
 /**
  * SITE_URL from the run-time config: the public origin for canonical and Open Graph URLs (an http(s) origin,
  * no path). Blank or absent gives null (the page's own origin is used); an invalid value is
  * reported and skipped without touching API_BASE_URL.
  */
 export function resolveSiteUrl(runtimeConfig: unknown): string | null {
-  const parsed = RuntimeSiteUrlSchema.safeParse(runtimeConfig);
-  const value = parsed.success ? parsed.data.SITE_URL?.trim() : undefined;
+  const raw = field(runtimeConfig, 'SITE_URL');
+  const value = typeof raw === 'string' ? raw.trim() : undefined;
   if (!value) return null;
   const origin = parseSiteUrl(value);
   if (origin === null) console.error('Ignoring invalid SITE_URL in window.__APP_CONFIG__:', value);
