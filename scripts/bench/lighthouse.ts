@@ -8,6 +8,7 @@ import { isFailing, summarizeAudit } from './audit-summary.ts';
 import type { FailingAudit, LighthouseRoute, LighthouseSection } from './results.ts';
 import { log, track, stop } from './servers.ts';
 import { median } from './stats.ts';
+import { routeSlug } from './twin.ts';
 
 /** The brief's flags for this offline, GPU-less, possibly-root machine. */
 export const CHROME_FLAGS = [
@@ -74,12 +75,39 @@ interface RunFigures {
   tbtMs: number;
 }
 
+type Lhr = Awaited<ReturnType<typeof runOnce>>['lhr'];
+
+function figuresOf(lhr: Lhr): RunFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+  };
+}
+
+const medianOf = (figures: readonly RunFigures[], pick: (run: RunFigures) => number) =>
+  median(figures.map(pick));
+
 export async function runLighthouse(options: {
   origin: string;
   routes: string[];
   runs: number;
   /** Each run's full report is saved here as JSON (kept with BENCH_KEEP_TMP=1). */
   reportDir: string;
+  /**
+   * Route -> the path of its static-HTML twin on the same origin (twin-browser.ts): each run of
+   * the route is followed by a run of its twin, so both see the same moment of a busy machine.
+   * A twin's failing audits are not listed (the twin is a yardstick, not the site).
+   */
+  twins?: ReadonlyMap<string, string>;
 }): Promise<LighthouseSection> {
   fs.mkdirSync(options.reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
@@ -90,35 +118,42 @@ export async function runLighthouse(options: {
   track(chrome.pid);
   const routes: LighthouseRoute[] = [];
   const failures = new Map<string, FailingAudit>();
+  /** One run of `url`, its report saved as `name`.json and its scores logged as `label`. */
+  const measure = async (url: string, name: string, label: string) => {
+    const started = Date.now();
+    const { lhr } = await runOnce(url, chrome.port);
+    fs.writeFileSync(path.join(options.reportDir, `${name}.json`), JSON.stringify(lhr));
+    const figures = figuresOf(lhr);
+    log(
+      `lighthouse ${label}: ` +
+        `P ${figures.scores.performance} A ${figures.scores.accessibility} ` +
+        `BP ${figures.scores['best-practices']} SEO ${figures.scores.seo} ` +
+        `LCP ${Math.round(figures.lcpMs)} ms (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
+    return { lhr, figures };
+  };
   try {
     for (const route of options.routes) {
       const url = `${options.origin}${route}`;
+      const twin = options.twins?.get(route);
       const figures: RunFigures[] = [];
+      const twinFigures: RunFigures[] = [];
+      const slug = routeSlug(route);
       for (let run = 1; run <= options.runs; run += 1) {
-        const started = Date.now();
-        const result = await runOnce(url, chrome.port);
-        const lhr = result.lhr;
-        const slug = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-        fs.writeFileSync(path.join(options.reportDir, `${slug}-${run}.json`), JSON.stringify(lhr));
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        const run_: RunFigures = {
-          scores: {
-            performance: score('performance'),
-            accessibility: score('accessibility'),
-            'best-practices': score('best-practices'),
-            seo: score('seo'),
-          },
-          lcpMs: numeric('largest-contentful-paint'),
-          cls: numeric('cumulative-layout-shift'),
-          tbtMs: numeric('total-blocking-time'),
-        };
-        figures.push(run_);
-        log(
-          `lighthouse ${route} run ${run}/${options.runs}: ` +
-            `P ${run_.scores.performance} A ${run_.scores.accessibility} ` +
-            `BP ${run_.scores['best-practices']} SEO ${run_.scores.seo} (${Math.round((Date.now() - started) / 1000)} s)`,
+        const { lhr, figures: run_ } = await measure(
+          url,
+          `${slug}-${run}`,
+          `${route} run ${run}/${options.runs}`,
         );
+        figures.push(run_);
+        if (twin !== undefined) {
+          const measured = await measure(
+            `${options.origin}${twin}`,
+            `${slug}-twin-${run}`,
+            `${route}'s twin ${twin} run ${run}/${options.runs}`,
+          );
+          twinFigures.push(measured.figures);
+        }
         for (const category of CATEGORIES) {
           for (const ref of lhr.categories[category.id]?.auditRefs ?? []) {
             const audit = lhr.audits[ref.id];
@@ -156,13 +191,24 @@ export async function runLighthouse(options: {
         route,
         url,
         runs: options.runs,
-        performance: median(figures.map((f) => f.scores.performance)),
-        accessibility: median(figures.map((f) => f.scores.accessibility)),
-        bestPractices: median(figures.map((f) => f.scores['best-practices'])),
-        seo: median(figures.map((f) => f.scores.seo)),
-        lcpMs: median(figures.map((f) => f.lcpMs)),
-        cls: median(figures.map((f) => f.cls)),
-        tbtMs: median(figures.map((f) => f.tbtMs)),
+        performance: medianOf(figures, (f) => f.scores.performance),
+        accessibility: medianOf(figures, (f) => f.scores.accessibility),
+        bestPractices: medianOf(figures, (f) => f.scores['best-practices']),
+        seo: medianOf(figures, (f) => f.scores.seo),
+        lcpMs: medianOf(figures, (f) => f.lcpMs),
+        cls: medianOf(figures, (f) => f.cls),
+        tbtMs: medianOf(figures, (f) => f.tbtMs),
+        ...(twin === undefined
+          ? {}
+          : {
+              twin: {
+                path: twin,
+                performance: medianOf(twinFigures, (f) => f.scores.performance),
+                lcpMs: medianOf(twinFigures, (f) => f.lcpMs),
+                cls: medianOf(twinFigures, (f) => f.cls),
+                tbtMs: medianOf(twinFigures, (f) => f.tbtMs),
+              },
+            }),
       });
     }
   } finally {

@@ -4,7 +4,7 @@ import { parseOptions, UsageError } from './options.ts';
 describe('parseOptions', () => {
   it('runs every section, 3 Lighthouse runs and 10 s per endpoint by default', () => {
     const options = parseOptions([]);
-    expect(options.sections).toEqual(['lighthouse', 'api', 'scale', 'upload']);
+    expect(options.sections).toEqual(['lighthouse', 'api', 'render', 'scale', 'upload']);
     expect(options.lighthouseRuns).toBe(3);
     expect(options.apiSeconds).toBe(10);
     expect(options.connections).toBe(50);
@@ -26,6 +26,7 @@ describe('parseOptions', () => {
 
   it('--only keeps the canonical order', () => {
     expect(parseOptions(['--only=upload,api']).sections).toEqual(['api', 'upload']);
+    expect(parseOptions(['--only=render,lighthouse']).sections).toEqual(['lighthouse', 'render']);
   });
 
   it('refuses unknown sections, options and bad numbers', () => {

@@ -1,6 +1,6 @@
 /** Command-line options of `npm run bench` (pure, unit-tested). */
 
-export const SECTIONS = ['lighthouse', 'api', 'scale', 'upload'] as const;
+export const SECTIONS = ['lighthouse', 'api', 'render', 'scale', 'upload'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -8,12 +8,13 @@ export interface BenchOptions {
   sections: Section[];
   /** Lighthouse runs per route (median reported). */
   lighthouseRuns: number;
-  /** Seconds of autocannon per endpoint and server. */
+  /** Seconds of autocannon per endpoint and server (api and render sections). */
   apiSeconds: number;
   /** Seconds of autocannon per list endpoint at each scale. */
   scaleSeconds: number;
   /** Item counts of the scale section. */
   scaleSizes: number[];
+  /** autocannon connections of the api and scale sections (render: issue 15's 20, always). */
   connections: number;
   /** Reuse frontend/build instead of building. */
   skipBuild: boolean;
@@ -25,8 +26,8 @@ export const USAGE = `npm run bench -- [options]
   --quick             1 Lighthouse run per route, 3 s of autocannon per endpoint (noisier)
   --only=a,b          sections to run: ${SECTIONS.join(', ')} (the others keep their last figures)
   --runs=N            Lighthouse runs per route (default 3)
-  --duration=S        seconds of autocannon per endpoint and server (default 10)
-  --connections=N     autocannon connections (default 50)
+  --duration=S        seconds of autocannon per endpoint and server, api and render (default 10)
+  --connections=N     autocannon connections of api and scale (default 50; render uses 20)
   --sizes=1000,10000  item counts of the scale section
   --skip-build        reuse frontend/build (default: npm run build -w frontend)
   --out=FILE          report file (default docs/performance.md)`;

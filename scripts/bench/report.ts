@@ -5,6 +5,8 @@ import type {
   ApiSection,
   LighthouseSection,
   MachineInfo,
+  RenderRow,
+  RenderSection,
   ScaleSection,
   UploadSection,
 } from './results.ts';
@@ -16,6 +18,7 @@ import {
   formatRatio,
   meets,
   passFail,
+  type Target,
 } from './stats.ts';
 import { TARGETS } from './targets.ts';
 
@@ -31,6 +34,95 @@ export interface Verdict {
   ok: boolean;
 }
 
+/** CLS as Lighthouse shows it (3 decimals), so a shown 0.000 is never a miss. */
+const shownCls = (cls: number) => Math.round(cls * 1000) / 1000;
+
+/** "+2", "−3", "0": the signed difference of two scores in points. */
+function signedPoints(value: number): string {
+  const rounded = Math.round(value);
+  if (!Number.isFinite(value)) return 'n/a';
+  if (rounded === 0) return '0';
+  return rounded > 0 ? `+${rounded}` : `−${-rounded}`;
+}
+
+/** Issue 15's twin table: each route's Performance and LCP beside its static-HTML twin's. */
+function renderTwins(section: LighthouseSection): { markdown: string; verdicts: Verdict[] } {
+  const t = TARGETS.twin;
+  const verdicts: Verdict[] = [];
+  const rows: string[][] = [];
+  for (const route of section.routes) {
+    const twin = route.twin;
+    if (!twin) continue;
+    const behind = twin.performance - route.performance;
+    const lcpRatio = route.lcpMs / twin.lcpMs;
+    const scoreOk = meets(behind, t.performanceBehind);
+    const lcpOk = meets(lcpRatio, t.lcpRatio);
+    const ok = scoreOk && lcpOk;
+    verdicts.push({
+      label:
+        `Lighthouse ${route.route} beside its static-HTML twin: P ${route.performance} vs ` +
+        `${twin.performance}, LCP ${formatMs(route.lcpMs)} vs ${formatMs(twin.lcpMs)}`,
+      ok,
+    });
+    rows.push([
+      `\`${route.route}\``,
+      `\`${twin.path}\``,
+      formatNumber(route.performance, 0),
+      formatNumber(twin.performance, 0),
+      `${signedPoints(route.performance - twin.performance)}${scoreOk ? '' : ' ✗'}`,
+      formatMs(route.lcpMs),
+      formatMs(twin.lcpMs),
+      `${formatRatio(route.lcpMs, twin.lcpMs)}${lcpOk ? '' : ' ✗'}`,
+      formatMs(twin.tbtMs),
+      formatNumber(twin.cls, 3),
+      passFail(ok),
+    ]);
+  }
+  if (rows.length === 0) {
+    return { markdown: '_No static-HTML twin was measured in this run._', verdicts };
+  }
+  const markdown = [
+    `Each route beside its **static-HTML twin**: the same page's DOM once hydrated in Chromium (Lighthouse's mobile viewport, reduced motion so that nothing is caught mid-animation), saved with every \`<script>\` and \`<link rel="modulepreload">\` removed and served by the same nginx as a file (same CSS, images and fonts), measured with the same runs, each run of a route followed by one of its twin. The twin is the page with no JavaScript cost at all. Target (issue 15): Performance at most ${formatNumber(t.performanceBehind.limit, 0)} points under the twin's and LCP within 10 % of the twin's (route ÷ twin ${describeRatio(t.lcpRatio)}).`,
+    '',
+    table(
+      [
+        'Route',
+        'Twin',
+        'Performance',
+        'Twin Performance',
+        'Points vs twin',
+        'LCP',
+        'Twin LCP',
+        'LCP ÷ twin',
+        'Twin TBT',
+        'Twin CLS',
+        'Result',
+      ],
+      [
+        [
+          '*target*',
+          '',
+          '',
+          '',
+          `≥ −${formatNumber(t.performanceBehind.limit, 0)}`,
+          '',
+          '',
+          describeRatio(t.lcpRatio),
+          '',
+          '',
+          '',
+        ],
+        ...rows,
+      ],
+    ),
+  ].join('\n');
+  return { markdown, verdicts };
+}
+
+function describeRatio(target: Target): string {
+  return `${target.op === '>=' ? '≥' : '≤'} ${formatRatio(target.limit, 1)}`;
+}
+
 export function renderLighthouse(section: LighthouseSection): {
   markdown: string;
   verdicts: Verdict[];
@@ -43,37 +135,42 @@ export function renderLighthouse(section: LighthouseSection): {
       meets(route.accessibility, t.accessibility),
       meets(route.bestPractices, t.bestPractices),
       meets(route.seo, t.seo),
+      meets(route.lcpMs, t.lcpMs),
+      meets(shownCls(route.cls), t.cls),
+      meets(route.tbtMs, t.tbtMs),
     ];
     const ok = checks.every(Boolean);
     verdicts.push({
       label:
         `Lighthouse ${route.route}: P ${route.performance} A ${route.accessibility} ` +
-        `BP ${route.bestPractices} SEO ${route.seo}`,
+        `BP ${route.bestPractices} SEO ${route.seo}, LCP ${formatMs(route.lcpMs)}, ` +
+        `CLS ${formatNumber(route.cls, 3)}, TBT ${formatMs(route.tbtMs)}`,
       ok,
     });
-    const score = (value: number, pass: boolean | undefined) =>
-      `${formatNumber(value, 0)}${pass ? '' : ' ✗'}`;
+    const mark = (text: string, pass: boolean | undefined) => `${text}${pass ? '' : ' ✗'}`;
     return [
       `\`${route.route}\``,
-      score(route.performance, checks[0]),
-      score(route.accessibility, checks[1]),
-      score(route.bestPractices, checks[2]),
-      score(route.seo, checks[3]),
-      formatMs(route.lcpMs),
-      formatNumber(route.cls, 3),
-      formatMs(route.tbtMs),
+      mark(formatNumber(route.performance, 0), checks[0]),
+      mark(formatNumber(route.accessibility, 0), checks[1]),
+      mark(formatNumber(route.bestPractices, 0), checks[2]),
+      mark(formatNumber(route.seo, 0), checks[3]),
+      mark(formatMs(route.lcpMs), checks[4]),
+      mark(formatNumber(route.cls, 3), checks[5]),
+      mark(formatMs(route.tbtMs), checks[6]),
       passFail(ok),
     ];
   });
+  const twins = renderTwins(section);
+  verdicts.push(...twins.verdicts);
   const targetRow = [
     '*target*',
     describeTarget(t.performance),
     describeTarget(t.accessibility),
     describeTarget(t.bestPractices),
     describeTarget(t.seo),
-    '',
-    '',
-    '',
+    describeTarget(t.lcpMs, ' ms'),
+    describeTarget(t.cls),
+    describeTarget(t.tbtMs, ' ms'),
     '',
   ];
   const header = [
@@ -106,9 +203,13 @@ export function renderLighthouse(section: LighthouseSection): {
           ]),
         );
   const markdown = [
-    `Lighthouse ${section.runs === 1 ? '(1 run' : `(median of ${section.runs} runs`} per route, mobile preset: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown), through nginx. The third-party translation script and map embed, unreachable offline, are blocked (not counted). Scores 0–100; ✗ marks a score under its target.`,
+    `Lighthouse ${section.runs === 1 ? '(1 run' : `(median of ${section.runs} runs`} per route, mobile preset: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown), through nginx: each page as the renderer made it, from nginx's page cache once rendered. The third-party translation script and map embed, unreachable offline, are blocked (not counted). Scores 0–100; ✗ marks a figure that misses its target (issue 15: 100 in every category, LCP ${describeTarget(t.lcpMs, ' ms')}, TBT ${describeTarget(t.tbtMs, ' ms')}, CLS 0).`,
     '',
     table(header, [targetRow, ...rows]),
+    '',
+    '#### Beside the static-HTML twin',
+    '',
+    twins.markdown,
     '',
     '#### Failing audits',
     '',
@@ -172,6 +273,104 @@ export function renderApi(section: ApiSection): { markdown: string; verdicts: Ve
     `Throughput ratio (req/s of the mock ÷ req/s of json-server on the same db.json). Target: the mock ${describeTarget(t.mockVsJsonServer)}.`,
     '',
     table(['Endpoint', 'mock ÷ json-server', 'nginx → mock ÷ json-server', 'Result'], ratioRows),
+  ].join('\n');
+  return { markdown, verdicts };
+}
+
+/** "HIT 99.8 %, UPDATING 0.2 %": the share of each X-Cache-Status, largest first. */
+export function describeCacheStatuses(statuses: Readonly<Record<string, number>>): string {
+  const total = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+  if (total === 0) return '—';
+  return Object.entries(statuses)
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .map(([status, count]) => `${status} ${((count / total) * 100).toFixed(1)} %`)
+    .join(', ');
+}
+
+/** X-Cache-Status values of an answer nginx took from its cache without waiting for a render. */
+const FROM_CACHE = ['HIT', 'STALE', 'UPDATING', 'REVALIDATED'];
+
+/** Share of the answers nginx's cache gave (NaN when no answer had an X-Cache-Status). */
+export function fromCacheShare(statuses: Readonly<Record<string, number>>): number {
+  const total = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+  const fromCache = Object.entries(statuses)
+    .filter(([status]) => FROM_CACHE.includes(status))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return total === 0 ? NaN : fromCache / total;
+}
+
+export function renderRender(section: RenderSection): { markdown: string; verdicts: Verdict[] } {
+  const t = TARGETS.render;
+  const line = (row: RenderRow, server: string, request: string) => [
+    row.label,
+    server,
+    request,
+    formatNumber(row.reqPerSec, 0),
+    formatMs(row.p50Ms),
+    formatMs(row.p99Ms),
+    String(row.errors),
+    formatBytes(Math.round(row.bytesPerAnswer)),
+    describeCacheStatuses(row.cacheStatuses),
+    server.startsWith('nginx') ? '—' : formatNumber(row.uncacheable, 0),
+  ];
+  const page = `\`GET ${section.page}\``;
+  const rows = [
+    line(section.baseline, 'mock', `\`GET ${section.baseline.path}\``),
+    line(section.uncached, 'renderer', page),
+    line(section.cached, 'nginx → renderer', page),
+    line(
+      section.cachedGzip,
+      'nginx → renderer',
+      `${page}, Accept-Encoding: gzip (browser headers)`,
+    ),
+  ];
+  const base = section.baseline.reqPerSec;
+  const ratio = section.cached.reqPerSec / base;
+  const share = fromCacheShare(section.cached.cacheStatuses);
+  const ok =
+    meets(ratio, t.cachedVsMockApi) &&
+    section.cached.errors === 0 &&
+    meets(share, t.fromCacheShare);
+  const verdicts: Verdict[] = [
+    {
+      label: `Render ${section.page} through nginx's cache vs the mock's GET /api/subcategories`,
+      ok,
+    },
+  ];
+  const markdown = [
+    `Server rendering of the first product's page (\`${section.page}\`): straight from the renderer on its own port (it has no cache: every request renders the page, reading the mock) and through nginx's page cache (10 s, stale-while-revalidate). autocannon, ${section.connections} connections (issue 15), ${section.seconds} s each after a 1 s warm-up, one at a time; the mock's own \`GET /api/subcategories\` measured in the same run is the yardstick. The request sampled after the warm-up answered \`X-Cache-Status: ${section.sampleCacheStatus}\`; the Cache column counts every answer of the load. Errors are connection errors, timeouts and non-2xx answers; bytes per answer are on the wire, headers included. "Uncacheable" counts the renderer's answers with \`X-Accel-Expires: 0\` (a backend read failed or ran over its budget: nginx would not store them).`,
+    '',
+    table(
+      [
+        'Measure',
+        'Server',
+        'Request',
+        'req/s',
+        'p50',
+        'p99',
+        'Errors',
+        'Bytes/answer',
+        'Cache (X-Cache-Status)',
+        'Uncacheable',
+      ],
+      rows,
+    ),
+    '',
+    `Throughput against the mock's \`GET /api/subcategories\` (req/s ÷ req/s, same run). Target (issue 15): the page through nginx's cache ${describeRatio(t.cachedVsMockApi)}, with no error and (our reading of "through the cache") at least ${formatNumber(t.fromCacheShare.limit * 100, 0)} % of its answers from the cache (${formatNumber(share * 100, 1)} % in this run); the other lines are for reading.`,
+    '',
+    table(
+      ['Compared', '÷ mock GET /api/subcategories', 'Target', 'Result'],
+      [
+        [
+          "nginx's page cache",
+          formatRatio(section.cached.reqPerSec, base),
+          describeRatio(t.cachedVsMockApi),
+          passFail(ok),
+        ],
+        ["nginx's page cache, gzip", formatRatio(section.cachedGzip.reqPerSec, base), '', ''],
+        ['renderer (uncached)', formatRatio(section.uncached.reqPerSec, base), '', ''],
+      ],
+    ),
   ].join('\n');
   return { markdown, verdicts };
 }
@@ -294,8 +493,9 @@ export function renderUpload(section: UploadSection): { markdown: string; verdic
 export const SECTION_TITLES: Record<Section, string> = {
   lighthouse: '1. Lighthouse',
   api: '2. API throughput and latency',
-  scale: '3. Scale',
-  upload: '4. Upload cost',
+  render: '3. Server rendering throughput',
+  scale: '4. Scale',
+  upload: '5. Upload cost',
 };
 
 const begin = (section: Section) => `<!-- bench:${section} -->`;
@@ -343,18 +543,23 @@ export function renderReport(input: ReportInput): string {
     '# Performance',
     '',
     'Written by `npm run bench` (scripts/bench/): do not edit by hand, rerun it. Everything runs on this',
-    'machine, offline: the production build behind the real nginx config, the mock backend on a',
-    'temporary data folder, json-server 0.17.4 over a copy of the same db.json, system Chromium.',
-    'Targets are reported here, not enforced: the budgets that fail CI are in `npm test`.',
+    'machine, offline, the way compose serves the site: every public page is server-rendered by the',
+    'renderer (frontend/server, React Router framework mode, on the production build in frontend/build)',
+    "with the mock backend's data, behind the real nginx config (files of the build, pre-compressed",
+    'assets, security headers and the 10 s page cache in front of the renderer; /backend proxied to the',
+    'mock). The mock runs on a temporary data folder; json-server 0.17.4 serves a copy of the same',
+    'db.json; the browser is system Chromium. Targets are reported here, not enforced: the budgets that',
+    'fail CI are in `npm test`.',
     '',
     '## How to rerun',
     '',
     '```sh',
-    'npm run bench                         # everything, ~12 min: 3 Lighthouse runs per route, 10 s per endpoint',
-    'npm run bench -- --quick              # ~5 min: 1 Lighthouse run, 3 s per endpoint (noisier)',
-    'npm run bench -- --only=api,upload    # some sections; the others keep their last figures',
+    'npm run bench                         # everything, ~17 min: 3 Lighthouse runs per route and twin, 10 s per endpoint',
+    'npm run bench -- --quick              # ~7 min: 1 Lighthouse run per route and twin, 3 s per endpoint',
+    'npm run bench -- --only=render,api    # some sections; the others keep their last figures',
     'npm run bench -- --skip-build         # reuse frontend/build',
-    'BENCH_KEEP_TMP=1 npm run bench        # keep the logs, data and Lighthouse JSON reports in /tmp',
+    'npm run bench -- --out=/tmp/perf.md   # write elsewhere (a quick run need not replace the figures)',
+    'BENCH_KEEP_TMP=1 npm run bench        # keep the logs, data, twins and Lighthouse JSON reports in /tmp',
     '```',
     '',
     'Needs Chromium (`/usr/bin/chromium` or `CHROME_PATH`) and nginx (`NGINX_PATH`, `/usr/sbin/nginx` or `PATH`).',
@@ -362,9 +567,10 @@ export function renderReport(input: ReportInput): string {
     '## Noise',
     '',
     'The machine has 2 cores shared by the load generator, the servers and the browser: autocannon runs',
-    'in the same process as the orchestrator, nginx and the mock compete with it for CPU, and Lighthouse',
-    'simulates throttling from an unthrottled trace, so its scores move by a few points between runs on a',
-    'busy machine. Compare runs of the same mode on an idle machine; a quick run is indicative only.',
+    'in the same process as the orchestrator, nginx, the renderer and the mock compete with it for CPU,',
+    'and Lighthouse simulates throttling from an unthrottled trace, so its scores move by a few points',
+    'between runs on a busy machine. Compare runs of the same mode on an idle machine; a quick run is',
+    'indicative only.',
     '',
     ...sections.flatMap((section) => [section, '']),
   ].join('\n');

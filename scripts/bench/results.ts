@@ -43,6 +43,21 @@ export interface LighthouseRoute {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** The same page's static-HTML twin, measured with the same runs (issue 15). */
+  twin?: LighthouseTwin;
+}
+
+/**
+ * The route's rendered DOM after hydration, saved with its scripts removed and served by the same
+ * nginx as a file (twin.ts); medians over the same number of runs as its route.
+ */
+export interface LighthouseTwin {
+  /** Its path on the site, e.g. /__twin/home.html. */
+  path: string;
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
 }
 
 export interface LighthouseSection {
@@ -70,6 +85,38 @@ export interface ApiSection {
   connections: number;
   seconds: number;
   rows: ApiRow[];
+}
+
+export interface RenderRow extends LoadFigures {
+  /** What is measured, e.g. "renderer (uncached)". */
+  label: string;
+  /** Request path on `server`. */
+  path: string;
+  url: string;
+  /** Request headers sent besides autocannon's own (e.g. Accept-Encoding). */
+  headers: Record<string, string>;
+  /** Answers per X-Cache-Status value (nginx rows; empty for the others). */
+  cacheStatuses: Record<string, number>;
+  /** Answers with X-Accel-Expires: 0: the renderer's backend read failed or ran over its budget. */
+  uncacheable: number;
+  /** Mean bytes per answer on the wire, headers included (compressed when asked for). */
+  bytesPerAnswer: number;
+}
+
+/** Issue 15: server rendering of /product/{id}, uncached and through nginx's page cache. */
+export interface RenderSection {
+  connections: number;
+  seconds: number;
+  /** The product page measured, e.g. /product/1. */
+  page: string;
+  /** X-Cache-Status of the sample request after the warm-up, before the cached load. */
+  sampleCacheStatus: string;
+  /** The mock's own GET /api/subcategories, measured in the same run: the baseline. */
+  baseline: RenderRow;
+  uncached: RenderRow;
+  cached: RenderRow;
+  /** Through nginx's cache with a browser's Accept-Encoding: gzip (compressed per request). */
+  cachedGzip: RenderRow;
 }
 
 export interface ScaleEndpointRow extends LoadFigures {

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: issue 6's benchmarks, all on 127.0.0.1, written to docs/performance.md.
+ * `npm run bench`: issue 6's and issue 15's benchmarks, all on 127.0.0.1, written to
+ * docs/performance.md.
  * Targets are reported, not enforced: the exit code is non-zero only when the bench itself breaks.
  */
 import fs from 'node:fs';
@@ -16,11 +17,13 @@ import {
   renderApi,
   renderLighthouse,
   renderMachine,
+  renderRender,
   renderReport,
   renderScale,
   renderUpload,
   type Verdict,
 } from './report.ts';
+import { runRender } from './render.ts';
 import { runScale, seedScaleData, type ScaleStep } from './scale.ts';
 import {
   buildSite,
@@ -37,9 +40,11 @@ import {
   stopAll,
   type Mock,
 } from './servers.ts';
+import { TARGETS } from './targets.ts';
+import { saveTwins } from './twin-browser.ts';
 import { runUpload } from './upload.ts';
 
-/** The routes of issue 6's Lighthouse list; {id} is the first product of the seed. */
+/** The routes of issue 6's (and 15's) Lighthouse list; {id} is the first product of the seed. */
 function lighthouseRoutes(firstProductId: number): string[] {
   return ['/', '/product', `/product/${firstProductId}`, '/gallery', '/ebrochure', '/contact'];
 }
@@ -138,16 +143,24 @@ async function bench(
     }
   };
 
-  await section('lighthouse', async () =>
-    renderLighthouse(
+  await section('lighthouse', async () => {
+    const routes = lighthouseRoutes(await firstProductId(mock.origin));
+    // Issue 15's static-HTML twins, written into the site copy nginx serves (siteDir/client).
+    const twins = await saveTwins({
+      origin: nginx.origin,
+      routes,
+      siteRoot: path.join(siteDir, 'client'),
+    });
+    return renderLighthouse(
       await runLighthouse({
         origin: nginx.origin,
-        routes: lighthouseRoutes(await firstProductId(mock.origin)),
+        routes,
         runs: options.lighthouseRuns,
         reportDir: path.join(tmpDir, 'lighthouse'),
+        twins,
       }),
-    ),
-  );
+    );
+  });
 
   await section('api', async () => {
     // json-server serves a copy of the very db.json the mock serves (read-only).
@@ -174,6 +187,19 @@ async function bench(
       await stop(jsonServer.process.pid);
     }
   });
+
+  await section('render', async () =>
+    renderRender(
+      await runRender({
+        mockOrigin: mock.origin,
+        rendererOrigin: renderer.origin,
+        nginxOrigin: nginx.origin,
+        page: `/product/${await firstProductId(mock.origin)}`,
+        connections: TARGETS.render.connections,
+        seconds: options.apiSeconds,
+      }),
+    ),
+  );
 
   await section('upload', async () => {
     // A fresh process on the seeded data: drawing the seed at first start leaves its memory
