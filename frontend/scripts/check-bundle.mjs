@@ -158,7 +158,8 @@ for (const row of rows) {
 }
 console.log('');
 
-if (notes.length > 0) console.log('Over the JS target (held by a ceiling):\n  ' + notes.join('\n  '));
+if (notes.length > 0)
+  console.log('Over the JS target (held by a ceiling):\n  ' + notes.join('\n  '));
 if (problems.length > 0) {
   console.error('Bundle check failed:\n  ' + problems.join('\n  '));
   process.exit(1);

@@ -32,7 +32,15 @@ function provideRuntimeConfig(settings: SiteSettings): void {
  * headers and request limits read from nginx's own files. It is `npm start`, `npm run dev`
  * (through Vite's dev server) and the renderer nginx proxies pages to in the containers.
  */
-export async function createSiteApp(settings: SiteSettings, server?: Server) {
+export interface SiteAppOptions {
+  /** The HTTP server the app will serve on: development's hot reload shares its port. */
+  server?: Server;
+  /** React Router's server build; default build/server/index.js (production). */
+  build?: ServerBuild;
+}
+
+export async function createSiteApp(settings: SiteSettings, options: SiteAppOptions = {}) {
+  const { server } = options;
   provideRuntimeConfig(settings);
   const headers = securityHeaders({
     apiBaseUrl: settings.apiBaseUrl,
@@ -101,7 +109,7 @@ export async function createSiteApp(settings: SiteSettings, server?: Server) {
     app.use(
       express.static(CLIENT_DIR, { index: false, redirect: false, setHeaders: staticHeaders }),
     );
-    build = (await import(SERVER_BUILD)) as ServerBuild;
+    build = options.build ?? ((await import(SERVER_BUILD)) as ServerBuild);
   }
 
   // Pages carry no bodies (nginx: client_max_body_size at server level); a missing *file* (a path
@@ -136,7 +144,7 @@ export async function startSiteServer(settings: SiteSettings): Promise<Server> {
   const server = createServer();
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
-  server.on('request', await createSiteApp(settings, server));
+  server.on('request', await createSiteApp(settings, { server }));
   return new Promise<Server>((resolve, reject) => {
     server.once('error', reject);
     server.listen(settings.port, settings.host, () => {

@@ -1,12 +1,12 @@
 import { startSiteServer } from './app.ts';
-import { readSiteSettings } from './settings.ts';
+import { readSiteSettings, type SiteSettings } from './settings.ts';
 
 /**
  * `node --import tsx frontend/server/index.ts`: the site server with the settings of the
  * environment (SITE_PORT, SITE_HOST, BACKEND_UPSTREAM, API_BASE_URL, ASSET_ORIGINS, SITE_URL,
  * NODE_ENV). SIGTERM and SIGINT close it gracefully.
  */
-let settings;
+let settings: SiteSettings;
 try {
   settings = readSiteSettings(process.env);
 } catch (error) {

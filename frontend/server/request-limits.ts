@@ -30,12 +30,30 @@ export function parseBodyLimits(template: string): BodyLimits {
   const server = /^\s{4}client_max_body_size\s+(\S+);/m.exec(template);
   if (!server?.[1]) throw new Error('site template: no server-level client_max_body_size');
   const locations: BodyLimits['locations'] = [];
-  const block = /location\s+(=\s+)?(\/\S*)\s*\{([^}]*)\}/g;
-  for (const [, exact, where = '', body = ''] of template.matchAll(block)) {
+  const opening = /location\s+(=\s+)?(\/\S*)\s*\{/g;
+  for (const match of template.matchAll(opening)) {
+    const body = ownDirectives(template, match.index + match[0].length);
     const size = /client_max_body_size\s+(\S+);/.exec(body)?.[1];
-    if (size) locations.push({ path: where, exact: Boolean(exact), bytes: nginxSize(size) });
+    if (!size) continue;
+    locations.push({ path: match[2] ?? '', exact: Boolean(match[1]), bytes: nginxSize(size) });
   }
   return { fallback: nginxSize(server[1]), locations };
+}
+
+/**
+ * The directives of the block whose body starts at `start`, without its nested blocks
+ * (`limit_except GET { ... }`, `if (...) { ... }`), which may come before its own directives.
+ */
+function ownDirectives(template: string, start: number): string {
+  let depth = 1;
+  let own = '';
+  for (const char of template.slice(start)) {
+    if (char === '{') depth += 1;
+    else if (char === '}') depth -= 1;
+    else if (depth === 1) own += char;
+    if (depth === 0) break;
+  }
+  return own;
 }
 
 export function readBodyLimits(file: string = SITE_TEMPLATE): BodyLimits {

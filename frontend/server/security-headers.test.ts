@@ -1,21 +1,37 @@
+// @vitest-environment node
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preview, type PreviewServer } from 'vite';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKEND_UNREACHABLE } from '../../contract/src/backend-proxy.ts';
-import { backendProxy } from './backend-proxy.ts';
+import { stubServerBuild } from '../src/test/server-build-stub.ts';
+import { createSiteApp } from './app.ts';
 import {
   SECURITY_HEADERS_SNIPPET,
   backendOrigin,
   parseAssetOrigins,
   parseSecurityHeaderSnippet,
   securityHeaders,
-  securityHeadersPlugin,
 } from './security-headers.ts';
+import type { SiteSettings } from './settings.ts';
 
+/** What the page renderer (React Router's request handler) was given, per rendered request. */
+const rendered = vi.hoisted(() => [] as { url: string; contentSecurityPolicy: string }[]);
+
+// The pages themselves come from the build (entry.server.tsx adds each page's script hashes to
+// the policy it is given); here a stand-in renders them, so the test needs no build.
+vi.mock('@react-router/express', () => ({
+  createRequestHandler:
+    ({ getLoadContext }: { getLoadContext: () => { contentSecurityPolicy: string } }) =>
+    (req: ExpressRequest, res: ExpressResponse) => {
+      const { contentSecurityPolicy } = getLoadContext();
+      rendered.push({ url: req.originalUrl, contentSecurityPolicy });
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy);
+      res.type('html').send('<!doctype html><title>page</title>');
+    },
+}));
 const TEMPLATE = path.join(
   path.dirname(SECURITY_HEADERS_SNIPPET),
   '..',
@@ -32,7 +48,7 @@ const directive = (policy: string, name: string) =>
     .find(([directiveName]) => directiveName === name)
     ?.slice(1) ?? [];
 
-describe('the security headers of npm start and the dev server', () => {
+describe('the security headers of the site server (npm start, npm run dev, the renderer)', () => {
   it('are every add_header of the nginx snippet, nothing else', () => {
     const conf = fs.readFileSync(SECURITY_HEADERS_SNIPPET, 'utf8');
     const lines = conf.split('\n').filter((line) => line.trim().startsWith('add_header'));
@@ -116,64 +132,95 @@ describe('the security headers of npm start and the dev server', () => {
       expect(nginxAccepts.test(bad), bad).toBe(false);
     }
   });
-
-  it("the dev server alone allows the React preamble's inline script, by hash", () => {
-    const settings = { apiBaseUrl: '/backend', backendUpstream: 'http://127.0.0.1:4000' };
-    expect(directive(csp(securityHeaders(settings)), 'script-src').join(' ')).not.toMatch(/sha256/);
-    const dev = directive(csp(securityHeaders(settings, true)), 'script-src');
-    expect(dev.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
-    expect(dev).not.toContain("'unsafe-inline'");
-  });
 });
 
-describe('vite preview (npm start) in front of a backend', () => {
-  let site: PreviewServer;
+describe('the site server in front of a backend', () => {
+  let site: http.Server;
   let siteOrigin = '';
   let upstream: http.Server;
-  let dist = '';
-  const upstreamPort = { value: 0 };
+  let upstreamOrigin = '';
+  const upstreamRequests: { url: string; headers: http.IncomingHttpHeaders }[] = [];
 
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-preview-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title>');
-    // A backend that answers 502 itself on one path.
+    // A backend that answers 502 itself on one path, and sends headers the site replaces.
     upstream = http.createServer((req, res) => {
-      res.writeHead(req.url === '/own-502' ? 502 : 200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ message: req.url === '/own-502' ? 'Bad Gateway' : 'ok' }));
+      upstreamRequests.push({ url: req.url ?? '', headers: req.headers });
+      req.resume();
+      const own502 = req.url === '/own-502';
+      res.writeHead(own502 ? 502 : 200, {
+        'Content-Type': 'application/json',
+        'X-Powered-By': 'Express',
+        'Content-Security-Policy': "default-src 'none'",
+      });
+      res.end(JSON.stringify({ message: own502 ? 'Bad Gateway' : 'ok' }));
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    upstreamPort.value = (upstream.address() as AddressInfo).port;
-    const upstreamUrl = `http://127.0.0.1:${upstreamPort.value}`;
-    site = await preview({
-      configFile: false,
-      root: dist,
-      logLevel: 'silent',
-      build: { outDir: dist },
-      plugins: [
-        securityHeadersPlugin({
-          BACKEND_UPSTREAM: upstreamUrl,
-          ASSET_ORIGINS: 'https://cdn.example.com',
-        }),
-      ],
-      preview: { port: 0, host: '127.0.0.1', proxy: backendProxy(upstreamUrl) },
-    });
-    const address = site.httpServer.address() as AddressInfo;
-    siteOrigin = `http://127.0.0.1:${address.port}`;
+    upstreamOrigin = `http://127.0.0.1:${String((upstream.address() as AddressInfo).port)}`;
+    const settings: SiteSettings = {
+      mode: 'production',
+      host: '127.0.0.1',
+      port: 0,
+      backendUpstream: upstreamOrigin,
+      apiBaseUrl: '/backend',
+      assetOrigins: 'https://cdn.example.com',
+      siteUrl: '',
+    };
+    // The stand-in handler above never reads the build, so a fresh clone needs none.
+    const app = await createSiteApp(settings, { build: stubServerBuild });
+    site = http.createServer(app);
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    siteOrigin = `http://127.0.0.1:${String((site.address() as AddressInfo).port)}`;
   });
 
   afterAll(async () => {
-    await site.close();
+    site.closeAllConnections();
+    await new Promise((resolve) => site.close(resolve));
+    upstream.closeAllConnections();
     await new Promise((resolve) => upstream.close(resolve));
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('sends the CSP with the backend and asset origins on pages', async () => {
-    const response = await fetch(`${siteOrigin}/`);
+  beforeEach(() => {
+    rendered.length = 0;
+    upstreamRequests.length = 0;
+  });
+
+  /** Every header of the nginx snippet (with this run's origins) is on `response`, once. */
+  function expectSecurityHeaders(response: Response, { policy = true } = {}) {
+    const expected = securityHeaders({
+      apiBaseUrl: '/backend',
+      backendUpstream: upstreamOrigin,
+      assetOrigins: 'https://cdn.example.com',
+    });
+    for (const [name, value] of expected) {
+      if (name === 'Content-Security-Policy' && !policy) continue;
+      expect(response.headers.get(name), name).toBe(value);
+    }
+  }
+
+  it('sends the CSP with the backend and asset origins on API answers, replacing the backend’s', async () => {
+    const response = await fetch(`${siteOrigin}/backend/api/subcategories`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'ok' });
+    expectSecurityHeaders(response);
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(directive(policy, 'img-src')).toEqual(
-      expect.arrayContaining([`http://127.0.0.1:${upstreamPort.value}`, 'https://cdn.example.com']),
+      expect.arrayContaining([upstreamOrigin, 'https://cdn.example.com']),
     );
+    expect(policy).not.toContain("default-src 'none'");
+    expect(response.headers.get('x-powered-by')).toBeNull();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('proxies /backend/x to BACKEND_UPSTREAM/x with the forwarded headers, as nginx does', async () => {
+    await fetch(`${siteOrigin}/backend/sliders/getSliders?x=1`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
+    expect(upstreamRequests).toHaveLength(1);
+    const [request] = upstreamRequests;
+    expect(request?.url).toBe('/sliders/getSliders?x=1');
+    expect(request?.headers['x-forwarded-prefix']).toBe('/backend');
+    expect(request?.headers['x-forwarded-host']).toBe(new URL(siteOrigin).host);
+    expect(request?.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
   });
 
   it("passes the backend's own 502 through unmarked", async () => {
@@ -183,21 +230,94 @@ describe('vite preview (npm start) in front of a backend', () => {
     expect(await response.json()).toEqual({ message: 'Bad Gateway' });
   });
 
+  it('refuses an API body over nginx’s limit for the path with 413 in the API’s shape', async () => {
+    const response = await fetch(`${siteOrigin}/backend/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'x'.repeat(65 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'The request body is too large.',
+    });
+    expect(upstreamRequests).toHaveLength(0);
+  });
+
+  it('renders pages with the policy from the snippet; the renderer adds its hashes to it', async () => {
+    const response = await fetch(`${siteOrigin}/product/3`);
+    expect(response.status).toBe(200);
+    expect(rendered).toHaveLength(1);
+    const expectedPolicy =
+      securityHeaders({
+        apiBaseUrl: '/backend',
+        backendUpstream: upstreamOrigin,
+        assetOrigins: 'https://cdn.example.com',
+      }).find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+    expect(rendered[0]?.contentSecurityPolicy).toBe(expectedPolicy);
+    expectSecurityHeaders(response, { policy: false });
+    // One policy: the page's own, never a second copy from the site-wide set.
+    expect(response.headers.get('content-security-policy')).toBe(expectedPolicy);
+  });
+
+  it('a missing file is a plain 404 with the headers, never a rendered page', async () => {
+    for (const file of ['/db.json', '/wp-login.php', '/index.html']) {
+      const response = await fetch(`${siteOrigin}${file}`);
+      expect(response.status, file).toBe(404);
+      expect(await response.text()).toBe('Not found.');
+      expectSecurityHeaders(response);
+    }
+    expect(rendered).toHaveLength(0);
+  });
+
+  it("lets React Router's .data requests (client navigation) through to the renderer, as nginx does", async () => {
+    const response = await fetch(`${siteOrigin}/product/7.data`);
+    expect(response.status).toBe(200);
+    expect(rendered.map((page) => page.url)).toEqual(['/product/7.data']);
+    const template = fs.readFileSync(TEMPLATE, 'utf8');
+    expect(template).toMatch(/map \$uri \$gear_rendered_path \{\s*"~\\\.data\$" 1;/);
+  });
+
+  it('refuses a page request with a body over the server-level limit', async () => {
+    const response = await fetch(`${siteOrigin}/contact`, {
+      method: 'POST',
+      body: 'x'.repeat(1024 * 1024 + 1),
+    });
+    expect(response.status).toBe(413);
+    expect(rendered).toHaveLength(0);
+  });
+
+  it('answers robots.txt with the headers and /healthz', async () => {
+    const robots = await fetch(`${siteOrigin}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toContain('Disallow: /admin');
+    expectSecurityHeaders(robots);
+    const health = await fetch(`${siteOrigin}/healthz`);
+    expect(await health.text()).toBe('ok');
+  });
+
   it('marks its own failure to reach a stopped backend, as nginx does', async () => {
+    upstream.closeAllConnections();
     await new Promise((resolve) => upstream.close(resolve));
     const response = await fetch(`${siteOrigin}/backend/sliders/getSliders`);
     expect(response.status).toBe(BACKEND_UNREACHABLE.status);
     expect(response.headers.get(BACKEND_UNREACHABLE.header)).toBe(BACKEND_UNREACHABLE.value);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual(BACKEND_UNREACHABLE.body);
-    await new Promise<void>((resolve) => upstream.listen(upstreamPort.value, '127.0.0.1', resolve));
+    expectSecurityHeaders(response);
+    await new Promise<void>((resolve) =>
+      upstream.listen(Number(new URL(upstreamOrigin).port), '127.0.0.1', resolve),
+    );
   });
 
-  it("nginx's @backend_unavailable sends the same status, header and body", () => {
+  it("nginx's @backend_unavailable sends the same status, header, caching and body", () => {
     const template = fs.readFileSync(TEMPLATE, 'utf8');
     const block = /location @backend_unavailable \{([\s\S]*?)\n {4}\}/.exec(template)?.[1] ?? '';
     expect(block).toContain(
       `add_header ${BACKEND_UNREACHABLE.header} "${BACKEND_UNREACHABLE.value}" always;`,
     );
+    expect(block).toContain('add_header Cache-Control "no-store" always;');
+    expect(block).toContain('default_type application/json;');
     expect(block).toContain(
       `return ${BACKEND_UNREACHABLE.status} '${JSON.stringify(BACKEND_UNREACHABLE.body)}\\n';`,
     );

@@ -2,10 +2,18 @@ import { BACKEND_UNREACHABLE } from '@gear/contract/backend-proxy';
 import { SliderListSchema } from '@gear/contract/slider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, isAbortError, setUnauthorizedHandler } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  isAbortError,
+  readAnswer,
+  setUnauthorizedHandler,
+  type RawAnswer,
+} from './api-client';
 import { getToken, setToken } from './storage';
 import { createXhrTransport } from './xhr-transport';
 import { FakeXhr } from '@/test/fake-xhr';
+import { rawAnswer, UNREACHABLE_ANSWER } from '@/test/raw-answer';
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -229,5 +237,99 @@ describe('apiRequest', () => {
   it('answers null for an empty body', async () => {
     mockFetch(() => new Response(null, { status: 204 }));
     await expect(apiRequest('/logout', { schema: z.null() })).resolves.toBeNull();
+  });
+});
+
+describe('readAnswer (an answer read to the end, e.g. handed over with a server-rendered page)', () => {
+  afterEach(() => {
+    setUnauthorizedHandler(null);
+  });
+
+  /** The ApiError `readAnswer` throws for `answer`. */
+  function readFailure(answer: RawAnswer, auth = false): ApiError {
+    try {
+      readAnswer(answer, z.unknown(), auth);
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+      throw error;
+    }
+    throw new Error('expected the answer to be a failure');
+  }
+
+  it('gives the value the schema parses, synchronously', () => {
+    const sliders = readAnswer(
+      rawAnswer([{ id: 1, title: 'Gears', description: 'd', image: '/uploads/a.png' }]),
+      SliderListSchema,
+    );
+    expect(sliders[0]?.title).toBe('Gears');
+    expect(readAnswer(rawAnswer(''), z.null())).toBeNull();
+  });
+
+  it('an unreachable backend (refused on the server, or the proxy marker) is a network error', () => {
+    const refused = readFailure(UNREACHABLE_ANSWER);
+    expect(refused).toMatchObject({ kind: 'network', message: 'The server could not be reached.' });
+    expect(refused.status).toBeUndefined();
+    const marked = readFailure({
+      ...rawAnswer(BACKEND_UNREACHABLE.body, BACKEND_UNREACHABLE.status),
+      unreachable: true,
+    });
+    expect(marked.kind).toBe('network');
+  });
+
+  it('an error status is an http error with the message of {error}, else {message}', () => {
+    expect(
+      readFailure(rawAnswer({ success: false, error: 'Not found', details: 'x' }, 404)),
+    ).toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: 'Not found',
+      serverError: 'Not found',
+      details: 'x',
+    });
+    const withMessage = readFailure(rawAnswer({ message: 'Internal Server Error' }, 500));
+    expect(withMessage).toMatchObject({
+      kind: 'http',
+      status: 500,
+      message: 'Internal Server Error',
+      serverMessage: 'Internal Server Error',
+    });
+    expect(withMessage.serverError).toBeUndefined();
+    const plain = readFailure(rawAnswer('<html>Bad Gateway</html>', 502));
+    expect(plain).toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: 'Request failed with status 502',
+    });
+  });
+
+  it('a body that is not JSON or not the expected shape is a parse error', () => {
+    expect(() => readAnswer(rawAnswer('<!doctype html>'), SliderListSchema)).toThrow(
+      expect.objectContaining({ kind: 'parse', status: 200 }),
+    );
+    let wrongShape: unknown;
+    try {
+      readAnswer(rawAnswer([{ title: 'no id' }]), SliderListSchema);
+    } catch (error) {
+      wrongShape = error;
+    }
+    expect(wrongShape).toBeInstanceOf(ApiError);
+    expect(wrongShape).toMatchObject({ kind: 'parse', status: 200 });
+    expect(Array.isArray((wrongShape as ApiError).details)).toBe(true);
+  });
+
+  it('a 401 with auth clears the token and calls the unauthorized handler; without auth it does not', () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    setToken('kept');
+    expect(readFailure(rawAnswer({ error: 'Unauthorized' }, 401))).toMatchObject({ status: 401 });
+    expect(getToken()).toBe('kept');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    expect(readFailure(rawAnswer({ error: 'Unauthorized' }, 401), true)).toMatchObject({
+      kind: 'http',
+      status: 401,
+    });
+    expect(getToken()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

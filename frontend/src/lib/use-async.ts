@@ -32,15 +32,15 @@ export function useAsync<T>(
   const [settled, setSettled] = useState<{ run: string; state: AsyncState<T> } | null>(() =>
     initial ? { run, state: settleNow(initial) } : null,
   );
-  // The run the first render settled: its effect has nothing to load.
+  // The run the first render settled: its effect has nothing to load (however often it runs:
+  // StrictMode runs it twice in development). Spent once another run starts, so coming back to
+  // the same key later loads.
   const settledFirst = useRef(initial ? run : null);
   const start = useEffectEvent((signal: AbortSignal) => load(signal));
 
   useEffect(() => {
-    if (settledFirst.current === run) {
-      settledFirst.current = null;
-      return;
-    }
+    if (settledFirst.current === run) return;
+    settledFirst.current = null;
     const controller = new AbortController();
     start(controller.signal).then(
       (data) => {

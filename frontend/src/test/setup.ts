@@ -33,5 +33,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Server-side tests run in Node (`@vitest-environment node`): no window there.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

@@ -1,5 +1,7 @@
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, siteOrigin } from './site-origin';
+import { absoluteUrl, SiteOriginContext, siteOrigin, useSiteOrigin } from './site-origin';
 
 describe('siteOrigin', () => {
   it('is SITE_URL when configured, else the page origin', () => {
@@ -11,5 +13,19 @@ describe('siteOrigin', () => {
     expect(absoluteUrl('https://cdn.example/a.png', 'https://g.example')).toBe(
       'https://cdn.example/a.png',
     );
+  });
+});
+
+describe('useSiteOrigin', () => {
+  it('is the origin the server rendered the page for (app/root.tsx), so hydration agrees', () => {
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(SiteOriginContext, { value: 'https://www.gears.example' }, children);
+    expect(renderHook(() => useSiteOrigin(), { wrapper }).result.current).toBe(
+      'https://www.gears.example',
+    );
+  });
+
+  it("falls back to the page's own origin outside a rendered page", () => {
+    expect(renderHook(() => useSiteOrigin()).result.current).toBe(window.location.origin);
   });
 });

@@ -2,9 +2,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Achievements } from './achievements';
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+type Entry = Pick<IntersectionObserverEntry, 'isIntersecting'> & {
+  boundingClientRect: Pick<DOMRectReadOnly, 'top'>;
+};
+type Callback = (entries: Entry[]) => void;
 
-/** A controllable IntersectionObserver: `scrollIntoView()` reports every observed element. */
+/**
+ * A controllable IntersectionObserver: `belowTheFold()` is the first report a browser makes for
+ * content further down the page, `scrollIntoView()` the one when it comes into view; each goes to
+ * every observer.
+ */
 function stubIntersectionObserver() {
   const callbacks: Callback[] = [];
   class FakeObserver {
@@ -19,11 +26,17 @@ function stubIntersectionObserver() {
     }
   }
   vi.stubGlobal('IntersectionObserver', FakeObserver);
+  const report = (entry: Entry) => {
+    act(() => {
+      for (const callback of callbacks) callback([entry]);
+    });
+  };
   return {
+    belowTheFold: () => {
+      report({ isIntersecting: false, boundingClientRect: { top: window.innerHeight + 400 } });
+    },
     scrollIntoView: () => {
-      act(() => {
-        for (const callback of callbacks) callback([{ isIntersecting: true }]);
-      });
+      report({ isIntersecting: true, boundingClientRect: { top: window.innerHeight - 200 } });
     },
   };
 }
@@ -68,6 +81,7 @@ describe('Achievements', () => {
   it('waits until scrolled into view, then counts 0 → target in 2000 ms with 20 ms ticks', () => {
     const observer = stubIntersectionObserver();
     render(<Achievements />);
+    observer.belowTheFold();
     advance(5000);
     expect(shownValue('Gear Types')).toBe('0+');
 

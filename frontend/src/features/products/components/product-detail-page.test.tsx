@@ -49,7 +49,13 @@ describe('ProductDetailPage', () => {
     expect(within(breadcrumb).getByText('Helical Gear')).toHaveAttribute('aria-current', 'page');
 
     expect(screen.getByText('55-60 HRC')).toBeInTheDocument();
-    expect(container.querySelector('script')).toBeNull();
+    // The description's script is gone; the page's only script is its JSON-LD data block.
+    expect(
+      container.querySelector('script:not([type="application/ld+json"]), [onload]'),
+    ).toBeNull();
+    expect(container.querySelector('script[type="application/ld+json"]')?.textContent).not.toMatch(
+      /alert/,
+    );
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(screen.getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(

@@ -17,22 +17,24 @@ const SPUR = {
   sub_image1: '/uploads/spur-2.png',
 };
 
-const attr = (selector: string) =>
-  document.head.querySelector(selector)?.getAttribute('content') ??
-  document.head.querySelector(selector)?.getAttribute('href');
+/** The one head element matching `selector` (React hoists the page's tags there): its value. */
+const attr = (selector: string) => {
+  const elements = document.head.querySelectorAll(selector);
+  expect(elements.length, selector).toBeLessThanOrEqual(1);
+  return elements[0]?.getAttribute('content') ?? elements[0]?.getAttribute('href');
+};
 
 const GraphSchema = z.object({ '@graph': z.array(z.looseObject({ '@type': z.string() })) });
 
 /** The nodes of the page's JSON-LD graph. */
 const graph = () =>
   GraphSchema.parse(
-    JSON.parse(
-      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
-    ),
+    JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}'),
   )['@graph'];
 
 beforeEach(() => {
-  document.head.innerHTML = '<title>Default</title><meta name="description" content="Default">';
+  // The document has no title or description of its own (app/root.tsx): the page renders them.
+  document.head.innerHTML = '<meta charset="utf-8">';
 });
 
 describe('ProductDetailPage head', () => {
@@ -42,6 +44,8 @@ describe('ProductDetailPage head', () => {
     await screen.findByRole('heading', { level: 1, name: 'Spur Gears' });
 
     expect(document.title).toBe(pageTitle('Spur Gears'));
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
     const description = attr('meta[name="description"]') ?? '';
     expect(description.startsWith('Precision spur gears Hobbed from forged blanks')).toBe(true);
     expect(description.length).toBeLessThanOrEqual(155);
@@ -88,6 +92,7 @@ describe('ProductDetailPage head', () => {
     await screen.findByRole('link', { name: 'Return to Products' });
     expect(attr('meta[name="robots"]')).toBe('noindex');
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
-    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(document.head.querySelector('meta[property^="og:"]')).toBeNull();
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 });

@@ -1,0 +1,176 @@
+import { API_PATHS } from '@gear/contract/api-paths';
+import { PUBLIC_MESSAGES } from '@gear/contract/messages';
+import { screen } from '@testing-library/react';
+import { StrictMode, type ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { RawAnswer } from '@/lib/api-client';
+import { serverRenderThenHydrate } from '@/test/hydrate';
+import { mockFetch } from '@/test/mock-fetch';
+import { rawAnswer, UNREACHABLE_ANSWER } from '@/test/raw-answer';
+import Ebrochure from './ebrochure';
+import Gallery from './gallery';
+import Home from './home';
+import ProductDetail from './product-detail';
+import Products from './products';
+
+/**
+ * A route module's page as React Router renders it on the first load: with its loader's data
+ * (the answers the server read), at `url`.
+ */
+function routePage<P extends object>(
+  Page: ComponentType<P>,
+  pattern: string,
+  url: string,
+  answers: Record<string, RawAnswer>,
+) {
+  const props = { loaderData: { answers } } as unknown as P;
+  // StrictMode as in entry.client.tsx: effects run twice in development, still no request.
+  return () => (
+    <StrictMode>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={pattern} element={<Page {...props} />} />
+        </Routes>
+      </MemoryRouter>
+    </StrictMode>
+  );
+}
+
+const PRODUCTS = [
+  { id: 1, title: 'Spur Gear', product_image: '/uploads/spur.png' },
+  { id: 2, title: 'Axle Shaft', product_image: null },
+];
+
+describe('a page rendered by the server with the handed-over answers', () => {
+  it('products: the server sends the cards; the browser hydrates them as they are and caches the list', async () => {
+    const fetchMock = mockFetch({});
+    const { html, mismatches } = await serverRenderThenHydrate(
+      routePage(Products, '/product', '/product', {
+        [API_PATHS.products]: rawAnswer(PRODUCTS),
+      }),
+      {
+        beforeHydrate: () => {
+          window.localStorage.clear();
+        },
+      },
+    );
+    expect(html).toContain('Spur Gear');
+    expect(html).not.toContain(PUBLIC_MESSAGES.loadingProducts);
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('link', { name: /Spur Gear/ })).toHaveAttribute('href', '/product/1');
+    // SPEC §3: the list the page received is cached, on the first load too.
+    expect(JSON.parse(window.localStorage.getItem('productsData') ?? 'null')).toEqual(PRODUCTS);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('products: a failed read is the same error text on the server and in the browser', async () => {
+    mockFetch({});
+    const { html, mismatches } = await serverRenderThenHydrate(
+      routePage(Products, '/product', '/product', { [API_PATHS.products]: UNREACHABLE_ANSWER }),
+    );
+    expect(html).toContain(PUBLIC_MESSAGES.productsFetchFailed);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('product detail: title, description and picture in the markup; hydrates without a request', async () => {
+    const fetchMock = mockFetch({});
+    const product = {
+      id: 3,
+      title: 'Spur Gears',
+      description: '<p>Hobbed <strong>20MnCr5</strong></p><script>alert(1)</script>',
+      product_image: '/uploads/spur.png',
+    };
+    const { html, mismatches } = await serverRenderThenHydrate(
+      routePage(ProductDetail, '/product/:id', '/product/3', {
+        [API_PATHS.product('3')]: rawAnswer(product),
+      }),
+    );
+    expect(html).toMatch(/<h1[^>]*>Spur Gears<\/h1>/);
+    expect(html).toContain('20MnCr5');
+    expect(html).toContain('/backend/uploads/spur.png');
+    expect(html).not.toContain('alert(1)');
+    expect(html).not.toContain('Loading product...');
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Spur Gears' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("product detail: a handed-over 404 is 'Product not found!' on both sides", async () => {
+    const fetchMock = mockFetch({});
+    const { html, mismatches } = await serverRenderThenHydrate(
+      routePage(ProductDetail, '/product/:id', '/product/987654321', {
+        [API_PATHS.product('987654321')]: rawAnswer({ success: false, error: 'Not found' }, 404),
+      }),
+    );
+    expect(html).toContain(PUBLIC_MESSAGES.productNotFound);
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found!' })).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('product detail: nothing handed over (slow backend) sends the spinner; the browser loads', async () => {
+    const fetchMock = mockFetch({});
+    const { html, mismatches } = await serverRenderThenHydrate(
+      routePage(ProductDetail, '/product/:id', '/product/3', {}),
+    );
+    expect(html).toContain('Loading product...');
+    expect(mismatches).toEqual([]);
+    // (StrictMode's first run of the effect is aborted and run again.)
+    expect(fetchMock).toHaveBeenLastCalledWith('/backend/api/subcategories/3', expect.anything());
+  });
+
+  it('home: the slides and product tiles are in the markup, not the loading texts', async () => {
+    const fetchMock = mockFetch({});
+    const { html, mismatches } = await serverRenderThenHydrate(
+      routePage(Home, '/', '/', {
+        [API_PATHS.sliders]: rawAnswer([
+          {
+            id: 1,
+            title: 'Precision Gearing',
+            description: 'Made to drawing.',
+            image: '/uploads/s.png',
+          },
+        ]),
+        [API_PATHS.products]: rawAnswer(PRODUCTS),
+      }),
+    );
+    expect(html).toContain('Made to drawing.');
+    expect(html).toContain('Axle Shaft');
+    expect(html).not.toContain(PUBLIC_MESSAGES.loadingSliders);
+    expect(html).not.toContain(PUBLIC_MESSAGES.loadingProducts);
+    expect(mismatches).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("gallery: the images carry the server's stamp on both sides", async () => {
+    mockFetch({});
+    const { html, mismatches, container } = await serverRenderThenHydrate(
+      routePage(Gallery, '/gallery', '/gallery', {
+        [API_PATHS.gallery]: rawAnswer(
+          [{ id: 1, image: '/uploads/a.jpg' }],
+          200,
+          1_712_000_000_000,
+        ),
+      }),
+    );
+    expect(html).toContain('/backend/uploads/a.jpg?t=1712000000000');
+    expect(mismatches).toEqual([]);
+    expect(
+      container.querySelector('img[src="/backend/uploads/a.jpg?t=1712000000000"]'),
+    ).not.toBeNull();
+  });
+
+  it("e-brochure: a backend with none is 'No brochure available...' on both sides", async () => {
+    const fetchMock = mockFetch({});
+    const { html, mismatches } = await serverRenderThenHydrate(
+      routePage(Ebrochure, '/ebrochure', '/ebrochure', {
+        [API_PATHS.ebrochure]: rawAnswer({ success: false, error: 'No e-brochure found' }, 404),
+      }),
+    );
+    expect(html).toContain('No brochure available');
+    expect(html).not.toContain(PUBLIC_MESSAGES.loadingBrochure);
+    expect(mismatches).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

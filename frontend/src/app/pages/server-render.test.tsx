@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { API_PATHS } from '@gear/contract/api-paths';
+import { PUBLIC_MESSAGES } from '@gear/contract/messages';
+import { JSDOM } from 'jsdom';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { HERO, HOME_PRODUCTS } from '@/config/site';
+import type { RawAnswer } from '@/lib/api-client';
+import { provideHtmlWindow } from '@/lib/html-window';
+import { SiteOriginContext } from '@/lib/seo/site-origin';
+import { rawAnswer, UNREACHABLE_ANSWER } from '@/test/raw-answer';
+import Home from './home';
+import ProductDetail from './product-detail';
+import Products from './products';
+
+/**
+ * What the renderer sends for a page, in Node as on the server: no window, no local storage, the
+ * inert jsdom window entry.server.tsx provides for reading product descriptions.
+ */
+function serverHtml<P extends object>(
+  Page: ComponentType<P>,
+  pattern: string,
+  url: string,
+  answers: Record<string, RawAnswer>,
+) {
+  const props = { loaderData: { answers } } as unknown as P;
+  const html = renderToString(
+    <SiteOriginContext value="https://www.gears.example">
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={pattern} element={<Page {...props} />} />
+        </Routes>
+      </MemoryRouter>
+    </SiteOriginContext>,
+  );
+  return { html, doc: new JSDOM(html).window.document };
+}
+
+const SPUR = {
+  id: 3,
+  title: 'Spur Gears',
+  description:
+    '<h2>Precision spur gears</h2><p>Hobbed from forged blanks.</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+  product_image: '/uploads/spur.png',
+};
+
+beforeAll(() => {
+  provideHtmlWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+});
+
+describe('the server-rendered markup (what a bot without JavaScript gets)', () => {
+  it('runs without a browser', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof localStorage).toBe('undefined');
+  });
+
+  it("a product page has the product's title, description text and picture, head included", () => {
+    const { doc } = serverHtml(ProductDetail, '/product/:id', '/product/3', {
+      [API_PATHS.product('3')]: rawAnswer(SPUR),
+    });
+    expect(doc.querySelector('h1')?.textContent).toBe('Spur Gears');
+    expect(doc.body.textContent).toContain('Hobbed from forged blanks.');
+    expect(doc.querySelector('title')?.textContent).toMatch(/^Spur Gears \| /);
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Precision spur gears Hobbed from forged blanks/,
+    );
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.gears.example/product/3',
+    );
+    expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      'https://www.gears.example/backend/uploads/spur.png',
+    );
+    expect(doc.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('product');
+    // The description's markup is sanitized on the server too.
+    expect(doc.querySelector('[onerror]')).toBeNull();
+    expect(doc.querySelector('script:not([type="application/ld+json"])')).toBeNull();
+    const graph = JSON.parse(
+      doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as { '@graph': { '@type': string }[] };
+    expect(graph['@graph'].map((node) => node['@type'])).toEqual([
+      'Organization',
+      'WebSite',
+      'BreadcrumbList',
+      'Product',
+    ]);
+  });
+
+  it('an unknown product is the not-found content, noindex', () => {
+    const { doc } = serverHtml(ProductDetail, '/product/:id', '/product/abc', {
+      [API_PATHS.product('abc')]: rawAnswer({ success: false, error: 'Invalid id' }, 400),
+    });
+    expect(doc.querySelector('h1')?.textContent).toBe(PUBLIC_MESSAGES.productNotFound);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('a product the server could not read in time sends the spinner (the browser loads it)', () => {
+    const { html } = serverHtml(ProductDetail, '/product/:id', '/product/3', {});
+    expect(html).toContain('Loading product...');
+  });
+
+  it('the home page sends its slides and tiles, or the fallbacks when the backend is down', () => {
+    const up = serverHtml(Home, '/', '/', {
+      [API_PATHS.sliders]: rawAnswer([
+        {
+          id: 1,
+          title: 'Precision Gearing',
+          description: 'Made to drawing.',
+          image: '/uploads/s.png',
+        },
+      ]),
+      [API_PATHS.products]: rawAnswer([{ id: 7, title: 'Bevel Gear', product_image: null }]),
+    });
+    expect(up.html).toContain('Made to drawing.');
+    expect(up.doc.querySelector('a[href="/product/7"]')?.textContent).toContain('Bevel Gear');
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const down = serverHtml(Home, '/', '/', {
+      [API_PATHS.sliders]: UNREACHABLE_ANSWER,
+      [API_PATHS.products]: UNREACHABLE_ANSWER,
+    });
+    expect(down.html).not.toContain(PUBLIC_MESSAGES.loadingSliders);
+    expect(down.html).not.toContain(PUBLIC_MESSAGES.loadingProducts);
+    // The default slide and the 8 demo products (SPEC §4, §8), as tiles without links.
+    expect(down.doc.body.textContent).toContain(HERO.defaultSlideTitle);
+    for (const title of HOME_PRODUCTS.demoTitles)
+      expect(down.doc.body.textContent).toContain(title);
+    expect(down.doc.querySelector('a[href^="/product/"]')).toBeNull();
+  });
+
+  it('a product list whose title tries to close a script stays text', () => {
+    const { doc } = serverHtml(Products, '/product', '/product', {
+      [API_PATHS.products]: rawAnswer([
+        { id: 1, title: '</script><script>alert(1)</script>', product_image: null },
+      ]),
+    });
+    expect(doc.querySelector('script:not([type="application/ld+json"])')).toBeNull();
+    expect(doc.body.textContent).toContain('</script><script>alert(1)</script>');
+  });
+});
