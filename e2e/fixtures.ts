@@ -1,6 +1,5 @@
 import { expect, test as base, type Page, type Response } from '@playwright/test';
 import { readState, type HarnessState } from './harness/state.ts';
-import { waitForHydration } from './navigation.ts';
 
 /**
  * The suite's `test`: baseURL comes from the harness (the nginx it started, or E2E_BASE_URL), and
@@ -28,7 +27,7 @@ export const test = base.extend<{ harness: HarnessState }>({
     await use(harness.baseURL);
   },
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) hydrateOnNavigation(page);
+    if (javaScriptEnabled) hydrateOnNavigation(page);
     // Tests never depend on third-party hosts (the page-translation script, the map embed): they
     // fail fast here, as they do offline, and the site must stay usable without them.
     await page.route(THIRD_PARTY, (route) => route.abort('blockedbyclient'));
@@ -67,10 +66,12 @@ export const test = base.extend<{ harness: HarnessState }>({
 function hydrateOnNavigation(page: Page): void {
   const whenSitePage = async (response: Response | null) => {
     if (!response || !/text\/html/.test(response.headers()['content-type'] ?? '')) return;
-    const routerPage = await page
-      .evaluate(() => '__reactRouterContext' in window)
-      .catch(() => false);
-    if (routerPage) await waitForHydration(page);
+    // One round trip (each costs on a busy machine): not a page of the site, or hydrated.
+    await page.waitForFunction(() => {
+      const router = (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+        .__reactRouterDataRouter;
+      return !('__reactRouterContext' in window) || router?.state.initialized === true;
+    });
   };
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {

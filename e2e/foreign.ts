@@ -7,6 +7,14 @@ import { expect } from './fixtures.ts';
  * violations and the backend's pictures as the browser loaded them.
  */
 
+export interface DelayRule {
+  method: string;
+  /** The API path as the backend sees it, e.g. /api/subcategories (no /backend prefix). */
+  path: string;
+  ms: number;
+  times?: number;
+}
+
 export interface FailureRule {
   method: string;
   /** The API path as the backend sees it, e.g. /api/send-email (no /backend prefix). */
@@ -42,6 +50,9 @@ export class ForeignControl {
   /** The next `times` (default 1) matching API requests answer `status` with `{message}`. */
   fail = (rule: FailureRule) => this.#post('/fail', rule);
   clearFailures = () => this.#post('/fail/clear');
+  /** The next `times` (default 1) matching API requests wait `ms` before they are handled. */
+  delay = (rule: DelayRule) => this.#post('/delay', rule);
+  clearDelays = () => this.#post('/delay/clear');
 
   /** Everything the backend holds, leads included. */
   async state(): Promise<StoreSnapshot> {

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { BackendContext } from './context.ts';
 import { cors } from './cors.ts';
+import { injectDelays } from './delays.ts';
 import { injectFailures } from './failures.ts';
 import { errorHandler, notFound } from './http-error.ts';
 import { authRouter } from './routes/auth.ts';
@@ -18,6 +19,7 @@ export function createForeignApp(context: BackendContext): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(cors(context.corsOrigins));
+  app.use(injectDelays(context.delays));
   app.use(injectFailures(context.failures));
   app.use(express.json({ limit: '1mb' }));
   app.use(authRouter(context));

@@ -1,4 +1,5 @@
 import type { FileStore } from './assets.ts';
+import type { DelayRules } from './delays.ts';
 import type { FailureRules } from './failures.ts';
 import type { ForeignStore } from './store.ts';
 import type { TokenStore } from './tokens.ts';
@@ -9,6 +10,7 @@ export interface BackendContext {
   files: FileStore;
   tokens: TokenStore;
   failures: FailureRules;
+  delays: DelayRules;
   admin: { username: string; password: string };
   corsOrigins: ReadonlySet<string>;
 }

@@ -70,6 +70,62 @@ describe('foreign backend: control server', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('delays the next N requests of one method and exact path, then answers as usual', async () => {
+    // Far apart, so a busy machine cannot blur them: a held request takes at least DELAY, a
+    // request that is not held answers well under it.
+    const DELAY = 800;
+    const held = (ms: number) => {
+      expect(ms).toBeGreaterThanOrEqual(DELAY - 10);
+    };
+    const notHeld = (ms: number) => {
+      expect(ms).toBeLessThan(DELAY - 100);
+    };
+    const url = `${backend().apiUrl}/sliders/getSliders`;
+    const timed = async (input: string, init?: RequestInit) => {
+      const started = performance.now();
+      const response = await fetch(input, init);
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - started };
+    };
+    const added = await postJson(`${backend().controlUrl}/delay`, {
+      method: 'get',
+      path: '/sliders/getSliders',
+      ms: DELAY,
+      times: 2,
+    });
+    expect(added.status).toBe(200);
+    const first = await timed(`${url}?x=1`);
+    expect(first.status).toBe(200);
+    held(first.ms);
+    // Another path and another method are not held.
+    notHeld((await timed(`${backend().apiUrl}/gallery/`)).ms);
+    notHeld((await timed(url, { method: 'POST' })).ms);
+    held((await timed(url)).ms);
+    notHeld((await timed(url)).ms); // used up
+
+    // A held request still meets an injected failure afterwards.
+    await control(backend(), '/delay', { method: 'GET', path: '/gallery/', ms: DELAY });
+    await control(backend(), '/fail', { method: 'GET', path: '/gallery/', status: 503 });
+    const slowFailure = await timed(`${backend().apiUrl}/gallery/`);
+    expect(slowFailure.status).toBe(503);
+    held(slowFailure.ms);
+
+    await control(backend(), '/delay', { method: 'GET', path: '/gallery/', ms: 5000, times: 3 });
+    await control(backend(), '/delay/clear');
+    notHeld((await timed(`${backend().apiUrl}/gallery/`)).ms);
+
+    for (const bad of [
+      { method: 'GET', path: '/gallery/', ms: 0 },
+      { method: 'GET', path: '/gallery/', ms: 60_001 },
+      { method: 'GET', path: '/gallery/', ms: 1.5 },
+      { method: 'GET', path: 'gallery', ms: 10 },
+      { method: 'GET', path: '/gallery/', ms: 10, times: 0 },
+      { method: 'G ET', path: '/gallery/', ms: 10 },
+    ]) {
+      expect((await postJson(`${backend().controlUrl}/delay`, bad)).status).toBe(400);
+    }
+  });
+
   it('resets data, files, leads, tokens and failures to the seed', async () => {
     const before = await state();
     const token = await login(backend().apiUrl);
@@ -89,6 +145,12 @@ describe('foreign backend: control server', () => {
       status: 500,
       times: 9,
     });
+    await control(backend(), '/delay', {
+      method: 'GET',
+      path: '/api/ebrochure',
+      ms: 5000,
+      times: 9,
+    });
 
     await control(backend(), '/reset');
     const after = await state();
@@ -99,11 +161,13 @@ describe('foreign backend: control server', () => {
     expect(after.leads).toEqual([]);
     expect((await fetch(after.products[0]!.product_image)).status).toBe(200);
     expect((await fetch(before.sliders[0]!.image)).status).toBe(404);
+    const started = performance.now();
     await expectMessageError(
       await fetch(`${backend().apiUrl}/api/ebrochure`),
       404,
       'No e-brochure found',
     );
+    expect(performance.now() - started, 'no delay left').toBeLessThan(1000);
     await expectMessageError(
       await fetch(`${backend().apiUrl}/api/ebrochure`, {
         method: 'DELETE',

@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import type { BackendContext } from './context.ts';
+import { MAX_DELAY_MS, type DelayRule } from './delays.ts';
 import { errorHandler, HttpError, notFound } from './http-error.ts';
 import type { Listener } from './listener.ts';
 import { addProducts, resetToSeed, type SeedProduct } from './seed.ts';
@@ -35,6 +36,27 @@ function readFailure(body: unknown): {
   return { method, path, status, times, message };
 }
 
+function readDelay(body: unknown): DelayRule {
+  if (typeof body !== 'object' || body === null) throw new HttpError(400, 'JSON body required');
+  const method: unknown = Reflect.get(body, 'method');
+  const path: unknown = Reflect.get(body, 'path');
+  const ms: unknown = Reflect.get(body, 'ms');
+  const times: unknown = Reflect.get(body, 'times') ?? 1;
+  if (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method)) {
+    throw new HttpError(400, 'method must be an HTTP method');
+  }
+  if (typeof path !== 'string' || !path.startsWith('/') || path.includes('?')) {
+    throw new HttpError(400, 'path must be a path starting with / (no query)');
+  }
+  if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 1 || ms > MAX_DELAY_MS) {
+    throw new HttpError(400, `ms must be an integer 1..${String(MAX_DELAY_MS)}`);
+  }
+  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) {
+    throw new HttpError(400, 'times must be a positive integer');
+  }
+  return { method, path, ms, times };
+}
+
 function readSeedProducts(body: unknown): SeedProduct[] {
   const products: unknown =
     typeof body === 'object' && body !== null ? Reflect.get(body, 'products') : undefined;
@@ -62,7 +84,7 @@ function readSeedProducts(body: unknown): SeedProduct[] {
 
 /**
  * The test hook (never part of the product): health, taking the API off the network and back,
- * injected failures, reset to the seed, the whole state, and extra products.
+ * injected failures and delays, reset to the seed, the whole state, and extra products.
  */
 export function createControlApp(context: BackendContext, api: Listener): Express {
   const app = express();
@@ -91,6 +113,16 @@ export function createControlApp(context: BackendContext, api: Listener): Expres
   app.post('/fail', (req, res) => {
     const rule = context.failures.add(readFailure(req.body));
     res.json({ ok: true, rule, rules: context.failures.list() });
+  });
+
+  app.post('/delay/clear', (_req, res) => {
+    context.delays.clear();
+    res.json({ ok: true });
+  });
+
+  app.post('/delay', (req, res) => {
+    const rule = context.delays.add(readDelay(req.body));
+    res.json({ ok: true, rule, rules: context.delays.list() });
   });
 
   app.post('/reset', async (_req, res) => {

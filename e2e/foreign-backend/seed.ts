@@ -144,11 +144,12 @@ export async function seed(context: BackendContext): Promise<void> {
   }
 }
 
-/** Back to the seed: data, files, tokens and injected failures. */
+/** Back to the seed: data, files, tokens, injected failures and delays. */
 export async function resetToSeed(context: BackendContext): Promise<void> {
   context.store.clear();
   context.tokens.clear();
   context.failures.clear();
+  context.delays.clear();
   await context.files.wipe();
   await seed(context);
 }

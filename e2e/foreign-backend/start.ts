@@ -6,6 +6,7 @@ import { createForeignApp } from './app.ts';
 import { createAssetApp, FileStore } from './assets.ts';
 import type { BackendContext } from './context.ts';
 import { createControlApp } from './control.ts';
+import { DelayRules } from './delays.ts';
 import { FailureRules } from './failures.ts';
 import { Listener, urlOf } from './listener.ts';
 import { FOREIGN_ADMIN_DEFAULTS, resetToSeed } from './seed.ts';
@@ -73,6 +74,7 @@ export async function startForeignBackend(
       files: new FileStore(filesDir, assetBaseUrl),
       tokens: new TokenStore(),
       failures: new FailureRules(),
+      delays: new DelayRules(),
       admin: {
         username: options.adminUsername ?? FOREIGN_ADMIN_DEFAULTS.username,
         password: options.adminPassword ?? FOREIGN_ADMIN_DEFAULTS.password,

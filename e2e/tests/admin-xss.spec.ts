@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ProductSchema } from '@gear/contract/product';
+import { ProductListSchema, ProductSchema } from '@gear/contract/product';
 import { RICH_TEXT_POLICY } from '@gear/contract/rich-text';
 import type { APIRequestContext, Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { adminToken, bearer } from '../admin.ts';
 import { pngFile } from '../files.ts';
 import { expect, test } from '../fixtures.ts';
 import type { HarnessState } from '../harness/state.ts';
+import { waitForHydration } from '../navigation.ts';
 import { recordFigures, type Figures } from '../security-figures.ts';
 import { XSS_PAYLOADS, js, type XssPayload } from '../xss-payloads.ts';
 
@@ -16,9 +17,12 @@ import { XSS_PAYLOADS, js, type XssPayload } from '../xss-payloads.ts';
  * as product descriptions (one product each, titles carry a payload too) through nginx and the
  * mock, then every /product/{id} page and the admin table /admin/sub-category are opened in
  * Chromium. A payload that ran would leave `top.__xss`, a request to xss.invalid, a dialog, a new
- * window or frame, or a CSP violation in the console: none may appear. The second test feeds the
- * raw payloads to the same pages (the API answer rewritten in the browser) to prove the render-time
- * sanitizer alone holds, as if unsafe HTML were ever stored. Only products made here are touched.
+ * window or frame, or a CSP violation in the console: none may appear. The first test opens every
+ * product page as a first load: rendered by the server with the stored product (issue 15), then
+ * hydrated. The second test feeds the raw payloads to the same pages (the API answer rewritten in
+ * the browser) to prove the render-time sanitizer alone holds, as if unsafe HTML were ever stored;
+ * only the browser's reads can be rewritten, so it reaches every product page by client-side
+ * navigation. Only products made here are touched.
  */
 
 const RUN = randomBytes(3).toString('hex');
@@ -178,6 +182,79 @@ function scanMarkup(page: Page, html: string): Promise<string[]> {
   );
 }
 
+/** What a server-rendered page of the site holds that could run: its shape, parsed inertly. */
+interface ServerPageShape {
+  /** Inline scripts that are not JSON-LD data blocks (React Router's hydration scripts). */
+  inlineScripts: number;
+  /** Anything that could run or load: on* attributes, frames, objects, base, meta refresh. */
+  risky: string[];
+  /** JSON-LD blocks that are not valid JSON (a payload ended one early). */
+  brokenJsonLd: number;
+  /** The description's elements, attributes and links outside the allow-list. */
+  description: string[] | null;
+  title: string;
+}
+
+/**
+ * The server's HTML of a product page (issue 15), parsed with DOMParser (inert): the shape a
+ * payload would have to change to run before, or without, hydration.
+ */
+function serverPageShape(page: Page, html: string, marker: string): Promise<ServerPageShape> {
+  return page.evaluate(
+    ({ markup, text, policy }) => {
+      const doc = new DOMParser().parseFromString(markup, 'text/html');
+      const risky: string[] = [];
+      for (const element of Array.from(doc.querySelectorAll('*'))) {
+        const tag = element.tagName.toLowerCase();
+        if (['iframe', 'frame', 'frameset', 'object', 'embed', 'base'].includes(tag)) {
+          risky.push(`<${tag}>`);
+        }
+        if (tag === 'meta' && element.hasAttribute('http-equiv')) risky.push('<meta http-equiv>');
+        for (const name of element.getAttributeNames()) {
+          if (/^on/i.test(name)) risky.push(`<${tag} ${name}>`);
+        }
+      }
+      const scripts = Array.from(doc.querySelectorAll('script'));
+      const jsonLd = scripts.filter((script) => script.type === 'application/ld+json');
+      let brokenJsonLd = 0;
+      for (const script of jsonLd) {
+        try {
+          JSON.parse(script.textContent);
+        } catch {
+          brokenJsonLd += 1;
+        }
+      }
+      const first = Array.from(doc.querySelectorAll('p')).find(
+        (p) => p.textContent.trim() === text,
+      );
+      let description: string[] | null = null;
+      if (first?.parentElement) {
+        description = [];
+        for (const element of Array.from(first.parentElement.querySelectorAll('*'))) {
+          const tag = element.tagName.toLowerCase();
+          if (!policy.tags.includes(tag)) description.push(`<${tag}>`);
+          const allowed = policy.attributes[tag] ?? [];
+          for (const name of element.getAttributeNames()) {
+            if (!allowed.includes(name)) description.push(`<${tag} ${name}>`);
+          }
+          const href = element.getAttribute('href');
+          if (href !== null && !/^(https?:|mailto:|tel:)/i.test(href)) {
+            description.push(`href=${href}`);
+          }
+        }
+      }
+      return {
+        inlineScripts: scripts.filter((script) => !script.src && !jsonLd.includes(script)).length,
+        risky,
+        brokenJsonLd,
+        description,
+        title: doc.title,
+      };
+    },
+    { markup: html, text: marker, policy: RENDERED_POLICY },
+  );
+}
+
 /**
  * Waits until the description starting with `marker` is rendered, then checks it against the
  * allow-list (one round trip: the markup is re-parsed inertly, so a mutation on re-parse shows).
@@ -291,15 +368,25 @@ async function openEverything(
   created: Created[],
   token: string,
   origin: string,
-  options: { openEditor: boolean; consoleCsp: 'strict' | 'live only' },
+  options: {
+    openEditor: boolean;
+    consoleCsp: 'strict' | 'live only';
+    /**
+     * 'product': each tab's first product page is a first load (server-rendered, then
+     * hydrated), the others are reached by client-side navigation; 'about': each tab loads
+     * /about, then reaches every product page by client-side navigation (the browser reads
+     * every product).
+     */
+    firstLoad: 'product' | 'about';
+  },
 ) {
   const problems: string[] = [];
   let pagesOpened = 0;
   const pages = await Promise.all(
     Array.from({ length: PAGE_CONCURRENCY }, () => context.newPage()),
   );
-  // Each page loads the SPA once, then moves from product to product as the router does (the
-  // same rendering path as a fresh load, without re-parsing the bundle 60 times).
+  // Each tab loads one page, then moves from product to product as the router does (the browser
+  // renders what it read, without re-parsing the bundle 60 times).
   let next = 0;
   watch.phase = 'the product pages';
   await Promise.all(
@@ -309,8 +396,14 @@ async function openEverything(
         const { id, payload } = created[next++]!;
         const to = `/product/${String(id)}`;
         try {
-          if (!loaded) await page.goto(to);
-          else {
+          if (!loaded && options.firstLoad === 'product') {
+            await page.goto(to);
+            await waitForHydration(page);
+          } else {
+            if (!loaded) {
+              await page.goto('/about');
+              await waitForHydration(page);
+            }
             await page.evaluate((target) => {
               window.history.pushState(null, '', target);
               window.dispatchEvent(new PopStateEvent('popstate'));
@@ -478,7 +571,47 @@ test.describe('stored XSS in product descriptions', () => {
       }
       expect(html, `${payload.id} keeps its visible text`).toContain(`xss ${payload.id}`);
     }
+
+    // The server's HTML of every product page (issue 15: rendered with the stored product): the
+    // same shape as a product page without payloads, the description within the allow-list, the
+    // title as text.
+    const seeded = ProductListSchema.parse(
+      await (await request.get('/backend/api/subcategories')).json(),
+    ).find((product) => !created.some(({ id }) => id === Number(product.id)));
+    expect(seeded, 'a seeded product to compare with').toBeDefined();
+    const clean = await serverPageShape(
+      scratch,
+      await (await request.get(`/product/${String(seeded?.id)}`)).text(),
+      '',
+    );
+    expect(clean.risky).toEqual([]);
+    const served: string[] = [];
+    await pool(created, 4, async ({ id, payload, title }) => {
+      // A render whose backend read ran over the server's budget (a busy machine) holds the
+      // loading state instead, and is asked for again.
+      let shape: ServerPageShape | null = null;
+      for (let attempt = 0; attempt < 5 && !shape?.description; attempt += 1) {
+        const answer = await request.get(`/product/${String(id)}`);
+        expect(answer.status(), `/product/${String(id)}`).toBe(200);
+        const html = await answer.text();
+        shape = await serverPageShape(scratch, html, `xss ${payload.id}`);
+        if (!html.includes('Loading product...')) break;
+      }
+      if (!shape) return;
+      const at = `/product/${String(id)} ${payload.id} (${payload.kind})`;
+      if (shape.description === null) served.push(`${at}: no server-rendered description`);
+      served.push(...(shape.description ?? []).map((found) => `${at}: ${found}`));
+      served.push(...shape.risky.map((found) => `${at}: ${found}`));
+      if (shape.inlineScripts !== clean.inlineScripts) {
+        served.push(
+          `${at}: ${String(shape.inlineScripts)} inline scripts, not ${String(clean.inlineScripts)}`,
+        );
+      }
+      if (shape.brokenJsonLd > 0) served.push(`${at}: a JSON-LD block was broken`);
+      if (!shape.title.startsWith(`${title} |`)) served.push(`${at}: <title> ${shape.title}`);
+    });
     await scratch.close();
+    expect(served, 'server-rendered product pages').toEqual([]);
     try {
       expect(stored, 'stored descriptions outside the allow-list').toEqual([]);
       const { problems, pagesOpened } = await openEverything(
@@ -490,6 +623,7 @@ test.describe('stored XSS in product descriptions', () => {
         {
           openEditor: false,
           consoleCsp: 'strict',
+          firstLoad: 'product',
         },
       );
       expect(problems, 'signs of a payload that ran').toEqual([]);
@@ -545,7 +679,7 @@ test.describe('stored XSS in product descriptions', () => {
         created,
         token,
         origin,
-        { openEditor: true, consoleCsp: 'live only' },
+        { openEditor: true, consoleCsp: 'live only', firstLoad: 'about' },
       );
       expect(problems, 'signs of a raw payload that ran').toEqual([]);
       expect(rewritten, 'the raw payloads reached the pages').toBeGreaterThanOrEqual(

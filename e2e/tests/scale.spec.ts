@@ -2,12 +2,15 @@ import { GalleryListSchema } from '@gear/contract/gallery';
 import { ProductListSchema } from '@gear/contract/product';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { navigateClientSide } from '../navigation.ts';
 
 /**
  * Issue 6 "Scale": /product and /gallery with 10,000 items each stay fluid. The lists are served
  * to the page with page.route (generated here, every picture one real seed image), so the spec
  * needs no special backend data. Figures (time to first card, DOM size, JS heap) are attached to
- * the test and printed.
+ * the test and printed. The server renders a first load with the backend's own list (issue 15),
+ * so each page is reached by a client-side navigation from /about, where the browser reads (and
+ * gets) the generated list; times count from that navigation.
  */
 
 const COUNT = 10_000;
@@ -63,7 +66,7 @@ async function serveList(page: Page, path: string, body: unknown): Promise<void>
   );
 }
 
-/** Records (in the page) when the first element matching `selector` appears, from navigation. */
+/** Records (in the page) when the first element matching `selector` appears, from the document's start. */
 async function watchFirst(page: Page, selector: string): Promise<void> {
   await page.addInitScript((css) => {
     const mark = () => {
@@ -80,23 +83,43 @@ async function watchFirst(page: Page, selector: string): Promise<void> {
   }, selector);
 }
 
-/** Navigation start to the first card, and the end of the list's answer to the first card. */
+const NAVIGATION_MARK = 'e2e-client-navigation';
+
+/** Loads /about, then opens `path` with the router, marking when the navigation started. */
+async function openClientSide(page: Page, path: string): Promise<void> {
+  await page.goto('/about');
+  await page.evaluate((mark) => performance.mark(mark), NAVIGATION_MARK);
+  await navigateClientSide(page, path, { from: null });
+}
+
+/**
+ * The client-side navigation's start to the first card, and the end of the list's answer to the
+ * first card.
+ */
 async function firstCardTimes(page: Page, listPath: string) {
-  const [first, answered] = await page.evaluate((path) => {
-    const entry = performance
-      .getEntriesByType('resource')
-      .find((resource) => new URL(resource.name).pathname === path);
-    return [
-      Number(document.documentElement.dataset.firstCardMs),
-      entry instanceof PerformanceResourceTiming ? entry.responseEnd : Number.NaN,
-    ];
-  }, listPath);
+  const [first, answered] = await page.evaluate(
+    ({ path, mark }) => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => new URL(resource.name).pathname === path);
+      const start = performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Number.NaN;
+      return [
+        Number(document.documentElement.dataset.firstCardMs) - start,
+        entry instanceof PerformanceResourceTiming ? entry.responseEnd - start : Number.NaN,
+      ];
+    },
+    { path: listPath, mark: NAVIGATION_MARK },
+  );
   expect(first, 'time of the first card').toBeGreaterThan(0);
   expect(answered, 'the list answer in resource timing').toBeGreaterThan(0);
   expect(first).toBeLessThan(MAX_FIRST_CARD_MS);
   const afterAnswer = Math.round(first - answered);
   expect(afterAnswer).toBeLessThan(MAX_AFTER_ANSWER_MS);
-  return { firstMs: first, afterAnswerMs: afterAnswer, answerEndMs: Math.round(answered) };
+  return {
+    firstMs: Math.round(first),
+    afterAnswerMs: afterAnswer,
+    answerEndMs: Math.round(answered),
+  };
 }
 
 /** Used JS heap in MB after a full GC (Chrome DevTools Protocol). */
@@ -134,7 +157,7 @@ test('/product with 10,000 products: quick first card, bounded DOM, reaches the 
   await serveList(page, '/backend/api/subcategories', ProductListSchema.parse(products(image)));
   await watchFirst(page, 'ul[aria-label="Products"] a[href^="/product/"]');
 
-  await page.goto('/product');
+  await openClientSide(page, '/product');
   const list = page.getByRole('list', { name: 'Products' });
   const first = list.getByRole('link', { name: /Scale Gear 1$/ });
   await expect(first).toBeVisible();
@@ -194,7 +217,7 @@ test('/gallery with 10,000 images: bounded DOM, last image reachable, the viewer
   await serveList(page, '/backend/gallery/', GalleryListSchema.parse(galleryItems(image)));
   await watchFirst(page, 'li[aria-posinset="1"] button');
 
-  await page.goto('/gallery');
+  await openClientSide(page, '/gallery');
   const collection = page.getByRole('region', { name: 'Collection of Gears' });
   const list = collection.getByRole('list');
   const tiles = list.getByRole('button', { name: /^View / });

@@ -15,11 +15,16 @@ const JsonLdSchema = z.object({
   '@graph': z.array(z.looseObject({ '@type': z.string() })),
 });
 
-/** The one value of each head tag (and that there is exactly one). */
+/**
+ * The one value of each head tag (and that there is exactly one). The JSON-LD block is a data
+ * block React renders where the page puts it (in the body of the server's HTML, not hoisted like
+ * title, meta and link): it is looked for in the whole document.
+ */
 async function headTags(page: Page) {
   return page.evaluate(() => {
+    const scope = (selector: string) => (selector.startsWith('script') ? document : document.head);
     const all = (selector: string) =>
-      Array.from(document.head.querySelectorAll(selector)).map(
+      Array.from(scope(selector).querySelectorAll(selector)).map(
         (element) => element.getAttribute('content') ?? element.getAttribute('href') ?? '',
       );
     const keys = [
@@ -42,7 +47,7 @@ async function headTags(page: Page) {
       titles: document.head.querySelectorAll('title').length,
       title: document.title,
       tags: Object.fromEntries(keys.map((key) => [key, all(key)])),
-      jsonLd: Array.from(document.head.querySelectorAll('script[type="application/ld+json"]')).map(
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
         (script) => script.textContent,
       ),
     };

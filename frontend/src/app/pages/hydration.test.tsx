@@ -1,9 +1,9 @@
 import { API_PATHS } from '@gear/contract/api-paths';
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { StrictMode, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RawAnswer } from '@/lib/api-client';
 import { serverRenderThenHydrate } from '@/test/hydrate';
 import { mockFetch } from '@/test/mock-fetch';
@@ -159,6 +159,42 @@ describe('a page rendered by the server with the handed-over answers', () => {
     expect(
       container.querySelector('img[src="/backend/uploads/a.jpg?t=1712000000000"]'),
     ).not.toBeNull();
+  });
+
+  it("gallery: a picture that failed before hydration becomes 'Image Not Found'", async () => {
+    mockFetch({});
+    // In the browser a tile's image can fail before React attaches onError: it is then complete
+    // with no picture. jsdom loads no images: the broken one is marked so while hydrating.
+    const complete = vi
+      .spyOn(HTMLImageElement.prototype, 'complete', 'get')
+      .mockImplementation(function (this: HTMLImageElement) {
+        return this.src.includes('/uploads/broken.jpg');
+      });
+    const naturalWidth = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get');
+    naturalWidth.mockReturnValue(0);
+    try {
+      const { html, mismatches, container } = await serverRenderThenHydrate(
+        routePage(Gallery, '/gallery', '/gallery', {
+          [API_PATHS.gallery]: rawAnswer(
+            [
+              { id: 1, image: '/uploads/broken.jpg' },
+              { id: 2, image: '/uploads/fine.jpg' },
+            ],
+            200,
+            1_712_000_000_000,
+          ),
+        }),
+      );
+      expect(html).toContain('/backend/uploads/broken.jpg');
+      expect(mismatches).toEqual([]);
+      const collection = within(screen.getByRole('region', { name: 'Collection of Gears' }));
+      expect(collection.getByText('Image Not Found')).toBeInTheDocument();
+      expect(collection.getAllByRole('button', { name: /^View / })).toHaveLength(1);
+      expect(container.querySelector('img[src*="/uploads/fine.jpg"]')).not.toBeNull();
+    } finally {
+      complete.mockRestore();
+      naturalWidth.mockRestore();
+    }
   });
 
   it("e-brochure: a backend with none is 'No brochure available...' on both sides", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Modal } from '@/components/ui/modal';
 import { Reveal } from '@/components/ui/reveal';
@@ -184,6 +184,16 @@ function GalleryViewer({
 
 function GalleryTile({ image, onOpen }: { image: GalleryImage; onOpen: () => void }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // A server-rendered image may fail before the page is hydrated, when no onError listened yet:
+  // a finished request with no picture is that failure (as in ImageWithFallback).
+  const failedBeforeHydration = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && image.src !== null && img.complete && img.naturalWidth === 0 && img.src !== '') {
+        setFailedSrc(image.src);
+      }
+    },
+    [image.src],
+  );
   if (image.src === null || failedSrc === image.src) {
     return <div className={styles.missing}>Image Not Found</div>;
   }
@@ -198,6 +208,7 @@ function GalleryTile({ image, onOpen }: { image: GalleryImage; onOpen: () => voi
       onClick={onOpen}
     >
       <img
+        ref={failedBeforeHydration}
         className={styles.image}
         loading="lazy"
         decoding="async"

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { serverRenderThenHydrate } from '@/test/hydrate';
 import { mockViewport } from '../test/viewport';
 import { ChatButton, chatHref } from './chat-button';
 
@@ -38,5 +39,22 @@ describe('ChatButton', () => {
     const link = screen.getByRole('link', { name: /Chat with us on WhatsApp/ });
     expect(link).toHaveAttribute('href', 'whatsapp://send?phone=910000000000');
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('opens the app on a phone after hydrating the server page (rendered in Node)', async () => {
+    mockViewport(375);
+    const agent = vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Node.js/22');
+    try {
+      const { container, mismatches } = await serverRenderThenHydrate(() => <ChatButton />, {
+        beforeHydrate: () => {
+          agent.mockReturnValue(PHONE_UA);
+        },
+      });
+      const link = within(container).getByRole('link', { name: /Chat with us on WhatsApp/ });
+      expect(link).toHaveAttribute('href', 'whatsapp://send?phone=910000000000');
+      expect(mismatches).toEqual([]);
+    } finally {
+      agent.mockRestore();
+    }
   });
 });

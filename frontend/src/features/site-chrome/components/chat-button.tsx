@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { chatLinks } from '@/config/site';
 import { useMediaQuery } from '@/lib/use-media-query';
 import styles from './chat-button.module.css';
@@ -18,10 +19,25 @@ export function chatHref({
   return coarsePointer || PHONE_UA.test(userAgent) ? chatLinks.app : chatLinks.web;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * The browser's user agent; '' on the server and while hydrating, so the hydrating render matches
+ * the server's HTML and the next one puts the phone's link in (React does not correct an
+ * attribute that differs while hydrating, and the server's own `navigator` is Node's).
+ */
+function useUserAgent(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => navigator.userAgent,
+    () => '',
+  );
+}
+
 /** The floating chat button, always opening in a new tab. */
 export function ChatButton() {
   const coarsePointer = useMediaQuery('(pointer: coarse)');
-  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  const userAgent = useUserAgent();
   // In a labelled landmark so all content of the page sits inside one (axe "region").
   return (
     <aside aria-label="Chat">
