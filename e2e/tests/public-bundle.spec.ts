@@ -65,7 +65,10 @@ test('public routes never download admin code or the rich-text editor', async ({
  */
 const BUDGETS = readBudgets();
 
-function readBudgets(): { js: number; css: number } {
+/** The budget key of a route: the detail page's ceiling is listed as /product/{id}. */
+const budgetKey = (route: string) => (/^\/product\/[^/]+$/.test(route) ? '/product/{id}' : route);
+
+function readBudgets(): { js: number; css: number; jsCeilings: Record<string, number> } {
   const raw: unknown = JSON.parse(
     fs.readFileSync(path.join(REPO_ROOT, 'frontend', 'performance-budgets.json'), 'utf8'),
   );
@@ -81,7 +84,18 @@ function readBudgets(): { js: number; css: number } {
       'frontend/performance-budgets.json: expected firstLoadJsGzipKb and firstLoadCssGzipKb',
     );
   }
-  return { js: raw.firstLoadJsGzipKb * 1024, css: raw.firstLoadCssGzipKb * 1024 };
+  // Routes over the JS target are held to a ceiling (their weight when server rendering landed
+  // + 1 kB, ADR 0025), as scripts/check-bundle.mjs holds them on the build.
+  const ceilings: Record<string, number> = {};
+  const listed = 'routeJsCeilingGzipKb' in raw ? raw.routeJsCeilingGzipKb : {};
+  for (const [route, limit] of Object.entries(listed ?? {})) {
+    if (typeof limit === 'number') ceilings[route] = limit * 1024;
+  }
+  return {
+    js: raw.firstLoadJsGzipKb * 1024,
+    css: raw.firstLoadCssGzipKb * 1024,
+    jsCeilings: ceilings,
+  };
 }
 
 test('every public route downloads at most the JS and CSS budgets on a first visit', async ({
@@ -129,7 +143,8 @@ test('every public route downloads at most the JS and CSS budgets on a first vis
     rows.push(
       `${route.padEnd(16)} ${String(downloads.length).padStart(5)} ${kb(totals.js).padStart(8)} ${kb(totals.jsSent).padStart(8)} ${kb(totals.css).padStart(8)} ${kb(totals.cssSent).padStart(8)}`,
     );
-    if (totals.js > BUDGETS.js) over.push(`${route}: JS ${kb(totals.js)} kB gzip`);
+    const jsLimit = BUDGETS.jsCeilings[budgetKey(route)] ?? BUDGETS.js;
+    if (totals.js > jsLimit) over.push(`${route}: JS ${kb(totals.js)} kB gzip > ${kb(jsLimit)} kB`);
     if (totals.css > BUDGETS.css) over.push(`${route}: CSS ${kb(totals.css)} kB gzip`);
     expect(totals.js, `${route} downloads scripts`).toBeGreaterThan(0);
   }
