@@ -21,6 +21,7 @@ import {
 import { expect, test } from '../fixtures.ts';
 import { startForeignStack, type ForeignStack } from '../harness/foreign-stack.ts';
 import { waitLikeAPerson } from '../human-pace.ts';
+import { navigateClientSide } from '../navigation.ts';
 
 /**
  * Issue 14 §1 guard: the production build behind the real nginx config, in front of a backend this
@@ -319,10 +320,15 @@ for (const mode of MODES) {
     test('/ebrochure without a brochure (404) says there is none, not an error', async ({
       page,
     }) => {
+      // The first load: the server read the 404 and rendered "none".
+      await open(page, '/ebrochure');
+      await expect(page.getByText(PUBLIC_MESSAGES.noBrochure, { exact: true })).toBeVisible();
+      await expect(page.getByText(/Error:/)).toHaveCount(0);
+      // After a client-side navigation the browser reads it itself, with the same outcome.
       const answered = page.waitForResponse((response) =>
         isApiCall(response.url(), '/api/ebrochure'),
       );
-      await open(page, '/ebrochure');
+      await navigateClientSide(page, '/ebrochure', { from: `${site}/about` });
       expect((await answered).status()).toBe(404);
       await expect(page.getByText(PUBLIC_MESSAGES.noBrochure, { exact: true })).toBeVisible();
       await expect(page.getByText(/Error:/)).toHaveCount(0);
