@@ -23,7 +23,9 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * server build is imported, so the server renders the same asset addresses as the browser.
  */
 function provideRuntimeConfig(settings: SiteSettings): void {
-  globalThis.__APP_CONFIG__ = { API_BASE_URL: settings.apiBaseUrl, SITE_URL: settings.siteUrl };
+  Object.assign(globalThis, {
+    __APP_CONFIG__: { API_BASE_URL: settings.apiBaseUrl, SITE_URL: settings.siteUrl },
+  });
 }
 
 /**

@@ -64,7 +64,7 @@ export function resolveEnv(runtimeConfig: unknown, viteApiBaseUrl: unknown): Env
  * (app/root.tsx); on the server the site server sets it from its environment before it loads the
  * app (server/app.ts), so both render the same asset addresses.
  */
-const runtimeConfig = (): unknown => globalThis.__APP_CONFIG__;
+const runtimeConfig = (): unknown => Reflect.get(globalThis, '__APP_CONFIG__');
 
 export const env: Env = resolveEnv(runtimeConfig(), import.meta.env.VITE_API_BASE_URL);
 
