@@ -102,6 +102,23 @@ describe('Achievements', () => {
     expect(shownValue('Gear Types')).toBe('500+');
   });
 
+  it('still ends at 2000 ms when a busy page delays its ticks', () => {
+    const observer = stubIntersectionObserver();
+    render(<Achievements />);
+    observer.belowTheFold();
+    observer.scrollIntoView();
+    advance(20);
+    expect(shownValue('Gear Types')).toBe('5+');
+    // The main thread is blocked for 1.5 s: no tick runs, but the clock moves on.
+    vi.setSystemTime(Date.now() + 1500);
+    advance(20);
+    expect(shownValue('Gear Types')).toBe('385+');
+    vi.setSystemTime(Date.now() + 1000);
+    advance(20);
+    expect(shownValue('Gear Types')).toBe('500+');
+    expect(shownValue('Satisfied Clients')).toBe('82+');
+  });
+
   it('shows the final values at once under prefers-reduced-motion', () => {
     stubIntersectionObserver();
     vi.stubGlobal(

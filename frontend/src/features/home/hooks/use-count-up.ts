@@ -6,8 +6,11 @@ export interface CountUpTiming {
 }
 
 /**
- * A number counting from 0 to `end` in `durationMs`, one step every `tickMs` (SPEC §2 Home 4),
+ * A number counting from 0 to `end` in `durationMs`, updated every `tickMs` (SPEC §2 Home 4),
  * once `start` is true. With `instant` (reduced motion) it shows `end` at once.
+ *
+ * Each tick shows the share of the duration that has passed on the clock, not a count of ticks:
+ * a busy phone delays timers, and a tick count would then stretch the 2 seconds.
  */
 export function useCountUp(
   end: number,
@@ -19,12 +22,11 @@ export function useCountUp(
 
   useEffect(() => {
     if (!start || instant) return;
-    const steps = Math.max(1, Math.round(durationMs / tickMs));
-    let step = 0;
+    const startedAt = Date.now();
     const timer = window.setInterval(() => {
-      step += 1;
-      setValue(step >= steps ? end : Math.round((end * step) / steps));
-      if (step >= steps) window.clearInterval(timer);
+      const progress = durationMs > 0 ? Math.min(1, (Date.now() - startedAt) / durationMs) : 1;
+      setValue(Math.round(end * progress));
+      if (progress >= 1) window.clearInterval(timer);
     }, tickMs);
     return () => {
       window.clearInterval(timer);
