@@ -78,17 +78,21 @@ for (const { perPage, ...viewport } of VIEWPORTS) {
 
       const next = carousel.getByRole('button', { name: 'Next machines' });
       const previous = carousel.getByRole('button', { name: 'Previous machines' });
-      // Controls are locked while the slide moves (checked in the same frame as the click).
-      const lockedAfterClick = await next.evaluate(
+      // Controls are locked while the slide moves (checked in the same frame as the click). The
+      // 'Go to page 1' above may itself have moved the slide (autoplay can turn it before the
+      // hover): wait for that lock to end first, or Next would be clicked while disabled.
+      await expect(next).toBeEnabled();
+      const lock = await next.evaluate(
         (button: HTMLButtonElement) =>
-          new Promise<boolean>((resolve) => {
+          new Promise<{ before: boolean; after: boolean }>((resolve) => {
+            const before = button.disabled;
             button.click();
             requestAnimationFrame(() => {
-              resolve(button.disabled);
+              resolve({ before, after: button.disabled });
             });
           }),
       );
-      expect(lockedAfterClick).toBe(true);
+      expect(lock).toEqual({ before: false, after: true });
       await expect(current).toHaveAccessibleName('Go to page 2');
       await expect(next).toBeEnabled();
 
