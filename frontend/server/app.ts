@@ -98,14 +98,16 @@ export async function createSiteApp(settings: SiteSettings, options: SiteAppOpti
     build = () =>
       devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
+    // Content-hashed bundles, cached forever. A missing one falls through to the plain 404 below;
+    // the folder itself is never redirected to a listing ('/assets' is a page path, as behind nginx).
     app.use(
       '/assets',
-      sendHeaders(true),
       express.static(path.join(CLIENT_DIR, 'assets'), {
         immutable: true,
         maxAge: '1y',
-        fallthrough: false,
         index: false,
+        redirect: false,
+        setHeaders: staticHeaders,
       }),
     );
     app.use(

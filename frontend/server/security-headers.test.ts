@@ -270,6 +270,19 @@ describe('the site server in front of a backend', () => {
     expect(rendered).toHaveLength(0);
   });
 
+  it('never redirects /assets to a listing: the folder is a page path, a missing bundle a plain 404', async () => {
+    for (const folder of ['/assets', '/assets/']) {
+      const response = await fetch(`${siteOrigin}${folder}`, { redirect: 'manual' });
+      expect(response.status, folder).not.toBe(301);
+      expect(response.headers.get('location'), folder).toBeNull();
+    }
+    expect(rendered.map((page) => page.url)).toEqual(['/assets', '/assets/']);
+    const missing = await fetch(`${siteOrigin}/assets/no-such-bundle-0000.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('Not found.');
+    expectSecurityHeaders(missing);
+  });
+
   it("lets React Router's .data requests (client navigation) through to the renderer, as nginx does", async () => {
     const response = await fetch(`${siteOrigin}/product/7.data`);
     expect(response.status).toBe(200);
