@@ -143,6 +143,9 @@ for (const viewport of VIEWPORTS) {
       page,
       baseURL,
     }) => {
+      // One visit walks all the info pages by client navigation (~20 s alone on 2 CPUs; more
+      // under the container suite's load): three times the default time.
+      test.slow();
       const errors = collectConsoleErrors(page, baseURL ?? '');
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -170,7 +173,14 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expectNoHorizontalOverflow(page);
       }
-      // Once everything has scrolled into view, the full pages fit the width as well.
+      expect(errors, 'console errors').toEqual([]);
+    });
+
+    test('each full page fits the width once everything has scrolled into view', async ({
+      page,
+      baseURL,
+    }) => {
+      const errors = collectConsoleErrors(page, baseURL ?? '');
       for (const route of ROUTES) {
         await page.goto(route.path);
         await page.evaluate(() => {
