@@ -524,6 +524,9 @@ for (const mode of MODES) {
     test('admin E-Brochure: none → upload → the visitor downloads it → delete → none', async ({
       page,
     }) => {
+      // The owner's upload, a visitor's whole brochure request (with a person's pace of filling
+      // the form) and the delete, in one test: ~20 s alone, over 30 s in the compose e2e profile.
+      test.slow();
       await signIn(page);
       await open(page, '/admin/e-brochure');
       await expect(page.getByRole('heading', { name: 'Add E-Brochure' })).toBeVisible();
