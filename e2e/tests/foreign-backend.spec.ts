@@ -198,6 +198,11 @@ for (const mode of MODES) {
     test.beforeEach(async ({ page }) => {
       site = stack.sites[mode];
       await control.reset();
+      // Every test here changes the backend behind nginx's back (the control port resets it, a
+      // failed attempt may leave an upload): read fresh renderings, as the owner's browser does,
+      // so no page cached from an earlier test or attempt shows data that is gone. The page cache
+      // itself is proven in server-rendering.spec.ts and nginx.spec.ts.
+      await page.context().addCookies([{ name: 'gear_fresh_pages', value: '1', url: site }]);
       expectNoCspViolations = await watchCspViolations(page);
     });
 
