@@ -23,7 +23,9 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // In the compose e2e profile (E2E_BASE_URL) eleven containers share the machine with the two
+  // browsers, and a test that walks every route needs more than 30 s there.
+  timeout: process.env.E2E_BASE_URL ? 60_000 : 30_000,
   // The whole browser suite (every public route at 375/800/1280, the gated and foreign-backend
   // stacks) takes ~12-15 min on 2 cores through the harness, ~30 min in the compose e2e profile
   // (eleven containers share those cores). This is a guard against a hung run, inside CI's
