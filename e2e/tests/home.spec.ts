@@ -69,6 +69,9 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('the hero shows each slide the backend serves', async ({ page, request }) => {
+      // Under CI's load the home page alone took 10 s to load here (fresh-clone proof, 800 px),
+      // and the test ran out of 30 s in its last step: three times the default time.
+      test.slow();
       const { slides } = await backendData(request);
       const slideTitles = titlesOf(slides);
       expect(slideTitles.length, 'the backend has slides').toBeGreaterThan(0);
@@ -97,6 +100,7 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
+      test.slow(); // the same home page load as above
       const { products } = await backendData(request);
       const productTitles = titlesOf(products).slice(0, 8);
       expect(productTitles.length, 'the backend has products').toBeGreaterThan(0);
