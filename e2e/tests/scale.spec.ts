@@ -157,10 +157,13 @@ test('/product with 10,000 products: quick first card, bounded DOM, reaches the 
   await serveList(page, '/backend/api/subcategories', ProductListSchema.parse(products(image)));
   await watchFirst(page, 'ul[aria-label="Products"] a[href^="/product/"]');
 
+  // The first card's time is measured and recorded below, not asserted: under CI's load (another
+  // worker beside it) reading 10,000 products took over 10 s in the fresh-clone proof.
+  test.slow();
   await openClientSide(page, '/product');
   const list = page.getByRole('list', { name: 'Products' });
   const first = list.getByRole('link', { name: /Scale Gear 1$/ });
-  await expect(first).toBeVisible();
+  await expect(first).toBeVisible({ timeout: 30_000 });
   const times = await firstCardTimes(page, '/backend/api/subcategories');
 
   // The page is as tall as 10,000 cards (3 per row) once the windowing code is in: the rows not
