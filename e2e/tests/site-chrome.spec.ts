@@ -121,6 +121,8 @@ for (const viewport of VIEWPORTS) {
     test('the top-level links and the footer links navigate, each page opening at the top', async ({
       page,
     }) => {
+      // Follows every header and footer link in one visit: over 30 s under CI's load.
+      test.slow();
       const errors = await prepare(page);
       await page.goto('/');
       const footer = page.getByRole('contentinfo');
