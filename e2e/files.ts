@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 /** A file for `locator.setInputFiles`. */
@@ -55,6 +58,28 @@ export function pngFile(
     chunk('IEND', Buffer.alloc(0)),
   ]);
   return { name, mimeType: 'image/png', buffer };
+}
+
+let scratchDir: string | null = null;
+
+/**
+ * Writes `file` into this worker's scratch folder and answers its path, for `setInputFiles`.
+ * Large files go by path: Chromium reads them from disk, where a buffer is sent base64 through the
+ * protocol and rebuilt in the page (a 20 MB one ran over the 10 s action timeout on a busy 2-core
+ * machine). The type comes from the name's extension, so give it the right one.
+ */
+export function onDisk(file: TestFile): string {
+  if (!scratchDir) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-e2e-files-'));
+    process.on('exit', () => {
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+    scratchDir = dir;
+  }
+  const dir = fs.mkdtempSync(path.join(scratchDir, 'f-'));
+  const filePath = path.join(dir, file.name);
+  fs.writeFileSync(filePath, file.buffer);
+  return filePath;
 }
 
 /** A file of exactly `bytes` bytes with the given type (for size checks; content is padding). */

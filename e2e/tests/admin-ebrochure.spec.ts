@@ -2,7 +2,7 @@ import { BROCHURE_DOWNLOAD_FILE_NAME } from '@gear/contract/brochure-constants';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, bearer, openAsAdmin } from '../admin.ts';
 import { expect, test } from '../fixtures.ts';
-import { pdfFile, pngFile, sizedFile, textFile } from '../files.ts';
+import { onDisk, pdfFile, pngFile, sizedFile, textFile } from '../files.ts';
 
 const MIB = 1024 * 1024;
 const API = '/backend/api/ebrochure';
@@ -165,18 +165,20 @@ test.describe('admin e-brochure', () => {
     await coverInput(page).setInputFiles(textFile('notes.txt'));
     await expect(page.getByText(MESSAGES.coverType)).toBeVisible();
     await expect(coverInput(page)).toHaveValue('');
-    await coverInput(page).setInputFiles(sizedFile('huge.png', 'image/png', 10 * MIB + 1));
+    await coverInput(page).setInputFiles(onDisk(sizedFile('huge.png', 'image/png', 10 * MIB + 1)));
     await expect(page.getByText(MESSAGES.coverSize)).toBeVisible();
     await pdfInput(page).setInputFiles(pngFile('cover.png'));
     await expect(page.getByText(MESSAGES.pdfType)).toBeVisible();
-    await pdfInput(page).setInputFiles(sizedFile('huge.pdf', 'application/pdf', 20 * MIB + 1));
+    await pdfInput(page).setInputFiles(
+      onDisk(sizedFile('huge.pdf', 'application/pdf', 20 * MIB + 1)),
+    );
     await expect(page.getByText(MESSAGES.pdfSize)).toBeVisible();
     await expect(pdfInput(page)).toHaveValue('');
 
     // Create with a ~15 MB PDF: the progress is shown, then the success toast and the table.
     await coverInput(page).setInputFiles(pngFile('e2e-cover.png', { rgb: [30, 90, 200] }));
     await expect(page.getByRole('img', { name: 'Preview of the new cover image' })).toBeVisible();
-    await pdfInput(page).setInputFiles(pdfFile('e2e-catalogue.pdf', { padTo: 15_000_000 }));
+    await pdfInput(page).setInputFiles(onDisk(pdfFile('e2e-catalogue.pdf', { padTo: 15_000_000 })));
     await expect(page.getByText('e2e-catalogue.pdf')).toBeVisible();
     const statusSeen = await watchUploadStatus(page);
     const posted = page.waitForResponse(

@@ -3,7 +3,7 @@ import { IMAGE_MAX_BYTES } from '@gear/contract/limits';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bearer, openAsAdmin } from '../admin.ts';
-import { pngFile, sizedFile, textFile } from '../files.ts';
+import { onDisk, pngFile, sizedFile, textFile } from '../files.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
@@ -63,11 +63,13 @@ test('the owner uploads, replaces and deletes gallery images', async ({
   ]);
   const oversize = `e2e-huge-${run}.png`;
   const notAnImage = `e2e-notes-${run}.txt`;
-  await picker.setInputFiles([
-    pngFile(green, { rgb: [240, 200, 20] }),
-    textFile(notAnImage),
-    sizedFile(oversize, 'image/png', IMAGE_MAX_BYTES + 1),
-  ]);
+  await picker.setInputFiles(
+    [
+      pngFile(green, { rgb: [240, 200, 20] }),
+      textFile(notAnImage),
+      sizedFile(oversize, 'image/png', IMAGE_MAX_BYTES + 1),
+    ].map(onDisk),
+  );
 
   const selected = page.getByRole('list', { name: 'Selected images' });
   await expect(selected.getByRole('listitem')).toHaveCount(3);

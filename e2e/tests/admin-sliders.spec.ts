@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import { SliderListSchema, type Slider } from '@gear/contract/slider';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, openAsAdmin } from '../admin.ts';
-import { pngFile, sizedFile, textFile } from '../files.ts';
+import { onDisk, pngFile, sizedFile, textFile } from '../files.ts';
 import { expect, test } from '../fixtures.ts';
 import { axeFindings } from '../axe.ts';
 
@@ -98,7 +98,9 @@ test.describe('admin slider manager', () => {
       await expect(page.getByText(VALIDATION.imageType)).toBeVisible();
       await expect(imageInput(page)).toHaveValue('');
 
-      await imageInput(page).setInputFiles(sizedFile('huge.png', 'image/png', 10 * MIB + 1));
+      await imageInput(page).setInputFiles(
+        onDisk(sizedFile('huge.png', 'image/png', 10 * MIB + 1)),
+      );
       await expect(page.getByText(VALIDATION.imageSize)).toBeVisible();
       await expect(page.getByText(VALIDATION.imageType)).toHaveCount(0);
       await expect(imageInput(page)).toHaveValue('');
