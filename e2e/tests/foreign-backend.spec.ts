@@ -19,6 +19,7 @@ import {
   watchCspViolations,
 } from '../foreign.ts';
 import { expect, test } from '../fixtures.ts';
+import { FRESH_PAGES } from '../fresh-pages.ts';
 import { startForeignStack, type ForeignStack } from '../harness/foreign-stack.ts';
 import { waitLikeAPerson } from '../human-pace.ts';
 import { navigateClientSide } from '../navigation.ts';
@@ -202,7 +203,7 @@ for (const mode of MODES) {
       // failed attempt may leave an upload): read fresh renderings, as the owner's browser does,
       // so no page cached from an earlier test or attempt shows data that is gone. The page cache
       // itself is proven in server-rendering.spec.ts and nginx.spec.ts.
-      await page.context().addCookies([{ name: 'gear_fresh_pages', value: '1', url: site }]);
+      await page.context().addCookies([{ name: FRESH_PAGES.name, value: '1', url: site }]);
       expectNoCspViolations = await watchCspViolations(page);
     });
 

@@ -5,6 +5,7 @@ import { minimalPdf } from '../foreign-backend/pdf.ts';
 import type { StoreSnapshot } from '../foreign-backend/store.ts';
 import { ForeignControl } from '../foreign.ts';
 import { expect, test } from '../fixtures.ts';
+import { FRESH_PAGES } from '../fresh-pages.ts';
 import { startForeignStack, type ForeignStack } from '../harness/foreign-stack.ts';
 import { navigateClientSide } from '../navigation.ts';
 
@@ -43,13 +44,11 @@ test.afterAll(async () => {
 test.beforeEach(async ({ page }) => {
   await control.reachable();
   await control.reset();
-  await page.context().addCookies([{ name: FRESH_COOKIE.name, value: '1', url: site }]);
+  await page.context().addCookies([{ name: FRESH_PAGES.name, value: '1', url: site }]);
 });
 
 // ---- what the tests share ----
 
-/** nginx's page cache is bypassed (and nothing stored) for a request with this cookie. */
-const FRESH_COOKIE = { name: 'gear_fresh_pages', header: 'gear_fresh_pages=1' } as const;
 const BOT_USER_AGENT = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
 
 const DEMO_PRODUCTS = [
@@ -117,7 +116,7 @@ async function fetchPage(
     headers: {
       Accept: 'text/html',
       'User-Agent': options.userAgent ?? 'Mozilla/5.0 (e2e server-rendering)',
-      ...(options.fresh === false ? {} : { Cookie: FRESH_COOKIE.header }),
+      ...(options.fresh === false ? {} : { Cookie: FRESH_PAGES.header }),
     },
     redirect: 'manual',
   });
@@ -195,7 +194,7 @@ function jsonLdNodes(blocks: unknown[]): Record<string, unknown>[] {
 /** A browser context without JavaScript (a crawler's view), nothing leaving the machine. */
 async function noScriptPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies([{ name: FRESH_COOKIE.name, value: '1', url: site }]);
+  await context.addCookies([{ name: FRESH_PAGES.name, value: '1', url: site }]);
   const origins = new Set([new URL(site).origin, new URL(stack.assetOrigin).origin]);
   await context.route(
     (url) => !origins.has(url.origin),
