@@ -2,7 +2,7 @@ import { MIB } from '@gear/contract/limits';
 import { ProductListSchema, ProductSchema } from '@gear/contract/product';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminToken, bearer, openAsAdmin } from '../admin.ts';
-import { pngFile, sizedFile, textFile } from '../files.ts';
+import { onDisk, pngFile, sizedFile, textFile } from '../files.ts';
 import { expect, test } from '../fixtures.ts';
 import { axeFindings } from '../axe.ts';
 
@@ -119,7 +119,7 @@ test.describe('admin products', () => {
       await main.setInputFiles(textFile('notes.txt'));
       await expect(page.getByText('Only JPEG, JPG, PNG, and GIF files are allowed!')).toBeVisible();
       await expect(main).toHaveValue('');
-      await main.setInputFiles(sizedFile('huge.png', 'image/png', 10 * MIB + 1));
+      await main.setInputFiles(onDisk(sizedFile('huge.png', 'image/png', 10 * MIB + 1)));
       await expect(page.getByText('File size must be less than 10MB!')).toBeVisible();
       await expect(main).toHaveValue('');
     });
@@ -353,6 +353,8 @@ test.describe('admin products', () => {
       request,
       harness,
     }) => {
+      // Two axe scans and two layout sweeps of the editor page: over 30 s on a busy 2-core machine.
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
       await openAsAdmin(page, request, harness, ADMIN_PATH);
       await expect(productsTable(page).getByRole('row').nth(1)).toBeVisible();
