@@ -157,8 +157,9 @@ test('/product with 10,000 products: quick first card, bounded DOM, reaches the 
   await serveList(page, '/backend/api/subcategories', ProductListSchema.parse(products(image)));
   await watchFirst(page, 'ul[aria-label="Products"] a[href^="/product/"]');
 
-  // The first card's time is measured and recorded below, not asserted: under CI's load (another
-  // worker beside it) reading 10,000 products took over 10 s in the fresh-clone proof.
+  // The first card may take up to 30 s to appear; its time is recorded and held only to the loose
+  // MAX_FIRST_CARD_MS bound below: under CI's load (another worker beside it) reading 10,000
+  // products took over 10 s in the fresh-clone proof.
   test.slow();
   await openClientSide(page, '/product');
   const list = page.getByRole('list', { name: 'Products' });
