@@ -1,9 +1,20 @@
 import {
+  defaultRangeExtractor,
   measureElement as measureRowElement,
   useWindowVirtualizer,
+  type Range,
   type VirtualItem,
 } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { LIST_WINDOWING } from '@/config/site';
 
 export interface WindowedGridProps<T> {
@@ -37,6 +48,29 @@ function readShape(list: HTMLElement): GridShape {
   };
 }
 
+/** How far (rows) from the window a focused card is still kept, rendered with the rows between. */
+const FOCUS_REACH_ROWS = 10;
+
+/**
+ * The rows to render: the virtualizer's window, stretched to keep the row before and the row after
+ * the focused card. The browser scrolls a focused card into view, but the window follows only on
+ * the scroll event, a frame or more later; without the stretch a quick Tab from the last rendered
+ * card found no next card and left the list (seen under load in CI). A focus further than
+ * FOCUS_REACH_ROWS from the window (the visitor scrolled away) is not kept: the rows stay
+ * contiguous and bounded, and the padding stands for the rest.
+ */
+function rowsAroundFocus(range: Range, focusedRow: number | null): number[] {
+  const rows = defaultRangeExtractor(range);
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (focusedRow === null || first === undefined || last === undefined) return rows;
+  const from = Math.max(0, focusedRow - 1);
+  const to = Math.min(range.count - 1, focusedRow + 1);
+  if (to < first - FOCUS_REACH_ROWS || from > last + FOCUS_REACH_ROWS) return rows;
+  const start = Math.min(first, from);
+  return Array.from({ length: Math.max(last, to) - start + 1 }, (_, offset) => start + offset);
+}
+
 /** Document offset of the list's top edge: where the window scroll reaches its first row. */
 const documentTop = (element: HTMLElement) => element.getBoundingClientRect().top + window.scrollY;
 
@@ -47,7 +81,8 @@ const documentTop = (element: HTMLElement) => element.getBoundingClientRect().to
  * replaced by padding of their (measured or estimated) height, so the page keeps its full height
  * and the scrollbar and layout do not jump. Each item carries aria-setsize/aria-posinset so a
  * screen reader still announces "item 5,001 of 10,000". Tabbing moves through the rendered rows
- * and the browser scrolls the focused card into view, which moves the window along with it.
+ * and the browser scrolls the focused card into view, which moves the window along with it; the
+ * rows beside the focused card are always rendered, so the next Tab always finds the next card.
  */
 export function WindowedGrid<T>({
   items,
@@ -98,11 +133,18 @@ export function WindowedGrid<T>({
   const { columns, columnWidth, rowGap } = shape;
   const rowCount = Math.ceil(items.length / columns);
   const estimate = () => measuredRow.current ?? Math.round(estimateRowHeight(columnWidth));
+  const [focusedRow, setFocusedRow] = useState<number | null>(null);
+  // A new extractor when the focus moves: the virtualizer recomputes its rows from it.
+  const rangeExtractor = useCallback(
+    (range: Range) => rowsAroundFocus(range, focusedRow),
+    [focusedRow],
+  );
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: estimate,
     overscan: LIST_WINDOWING.overscanRows,
+    rangeExtractor,
     scrollMargin,
     gap: rowGap,
     measureElement: (element, entry, instance) => {
@@ -120,6 +162,21 @@ export function WindowedGrid<T>({
     virtualizer.measure();
   }, [virtualizer, columns, columnWidth]);
 
+  // Rendered before the next key press is handled, whatever the load (see rowsAroundFocus).
+  const followFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const item = (event.target as Element).closest('li[aria-posinset]');
+    const position = Number(item?.getAttribute('aria-posinset'));
+    if (!position) return;
+    const row = Math.floor((position - 1) / columns);
+    if (row !== focusedRow)
+      flushSync(() => {
+        setFocusedRow(row);
+      });
+  };
+  const forgetFocus = (event: FocusEvent<HTMLUListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedRow(null);
+  };
+
   const rows = virtualizer.getVirtualItems();
   const first = rows[0];
   const last = rows[rows.length - 1];
@@ -129,7 +186,14 @@ export function WindowedGrid<T>({
   };
 
   return (
-    <ul ref={listRef} className={className} aria-label={label} style={style}>
+    <ul
+      ref={listRef}
+      className={className}
+      aria-label={label}
+      style={style}
+      onFocus={followFocus}
+      onBlur={forgetFocus}
+    >
       {rows.flatMap((row: VirtualItem) => {
         const start = row.index * columns;
         return items.slice(start, start + columns).map((item, offset) => {
