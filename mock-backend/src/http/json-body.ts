@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import { API_ERRORS } from '@gear/contract/messages';
+import { hasBody } from './has-body.ts';
 import { HttpError } from './http-error.ts';
 
 /**
@@ -14,11 +15,6 @@ function hasOnlyUtf8Charset(contentType: string | undefined): boolean {
     if ((match[2] ?? '').toLowerCase() !== 'utf-8') return false;
   }
   return true;
-}
-
-function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
-  const length = headers['content-length'];
-  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 /**

@@ -7,6 +7,7 @@ import { isAllowedImage, isAllowedPdf } from '@gear/contract/files';
 import { API_ERRORS } from '@gear/contract/messages';
 import type { ImageVariant } from '@gear/contract/image-variants';
 import type { DataPaths } from '../data-paths.ts';
+import { hasBody } from '../http/has-body.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Logger } from '../lib/logger.ts';
 import { fsyncDir, syncFile, unlinkIfExists } from '../lib/fs-utils.ts';
@@ -73,11 +74,6 @@ function multerFiles(req: Request): Express.Multer.File[] {
   return Object.values(files).flat();
 }
 
-function hasBody(req: Request): boolean {
-  const length = req.headers['content-length'];
-  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
-
 function stringProp(error: Error, key: 'field' | 'filename'): string | undefined {
   if (!(key in error)) return undefined;
   const value: unknown = Reflect.get(error, key);
@@ -131,7 +127,7 @@ function acceptsDeclaredType(field: FileFieldSpec, file: Express.Multer.File): b
   return field.kind === 'pdf' ? isAllowedPdf(described) : isAllowedImage(described);
 }
 
-export interface CreateUploadsOptions {
+interface CreateUploadsOptions {
   paths: DataPaths;
   logger: Logger;
   /** Whether the committed database still references a URL. */
@@ -188,7 +184,7 @@ export async function createUploads({
 
     return (req, res, next) => {
       if (!req.is('multipart/form-data')) {
-        if (hasBody(req)) {
+        if (hasBody(req.headers)) {
           next(new HttpError(415, API_ERRORS.unsupportedMediaType));
           return;
         }

@@ -7,7 +7,7 @@ import { isAbortError } from '@/lib/api-client';
 import { useFormTimer } from '@/lib/use-form-timer';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { sendContactMessage } from '../api/send-contact-message';
-import { contactErrorMessage } from '../contact-error';
+import { formFailureMessage } from '@/lib/form-failure-message';
 import styles from './contact-form.module.css';
 import { StatusMessage } from '@/components/ui/status-message';
 
@@ -93,7 +93,7 @@ export function ContactForm() {
     } catch (error) {
       if (request.signal.aborted || isAbortError(error)) return;
       console.error('Contact message failed:', error);
-      setOutcome({ tone: 'error', message: contactErrorMessage(error) });
+      setOutcome({ tone: 'error', message: formFailureMessage(error) });
     }
   };
 

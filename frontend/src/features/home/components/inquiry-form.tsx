@@ -7,13 +7,13 @@ import { HoneypotField } from '@/components/ui/honeypot-field';
 import type { FormTimer } from '@/lib/use-form-timer';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { sendInquiry } from '../api/send-inquiry';
-import { inquiryFailureMessage } from '../inquiry-messages';
+import { formFailureMessage } from '@/lib/form-failure-message';
 import { InquiryField } from './inquiry-field';
 import styles from './inquiry-section.module.css';
 
 export type InquiryFieldName = 'name' | 'email' | 'contact' | 'message';
 /** The form's values (InquirySchema; `website` is the honeypot). */
-export type InquiryFormValues = Record<InquiryFieldName | 'website', string>;
+type InquiryFormValues = Record<InquiryFieldName | 'website', string>;
 
 export interface InquiryDraft {
   values: Partial<Record<InquiryFieldName, string>>;
@@ -24,7 +24,7 @@ export interface InquiryDraft {
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
-export const EMPTY_INQUIRY: InquiryFormValues = {
+const EMPTY_INQUIRY: InquiryFormValues = {
   name: '',
   email: '',
   contact: '',
@@ -79,7 +79,7 @@ export function InquiryForm({ headingId, timer, draft }: InquiryFormProps) {
       setOutcome({ tone: 'success', message: PUBLIC_MESSAGES.formSent });
     } catch (error) {
       console.error('Inquiry failed:', error);
-      setOutcome({ tone: 'error', message: inquiryFailureMessage(error) });
+      setOutcome({ tone: 'error', message: formFailureMessage(error) });
     }
   };
 
