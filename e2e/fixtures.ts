@@ -15,7 +15,7 @@ const THIRD_PARTY =
  * production build's error codes (418 hydration mismatch, 423 and 425 recoverable hydration
  * errors) and the development build's words.
  */
-export const HYDRATION_ERROR =
+const HYDRATION_ERROR =
   /Minified React error #(418|423|425)\b|hydrat(ion|ed)\b.*(mismatch|did not match|failed|error)|did not match\. Server/i;
 
 export const test = base.extend<{ harness: HarnessState }>({

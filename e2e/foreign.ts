@@ -7,7 +7,7 @@ import { expect } from './fixtures.ts';
  * violations and the backend's pictures as the browser loaded them.
  */
 
-export interface DelayRule {
+interface DelayRule {
   method: string;
   /** The API path as the backend sees it, e.g. /api/subcategories (no /backend prefix). */
   path: string;
@@ -15,7 +15,7 @@ export interface DelayRule {
   times?: number;
 }
 
-export interface FailureRule {
+interface FailureRule {
   method: string;
   /** The API path as the backend sees it, e.g. /api/send-email (no /backend prefix). */
   path: string;

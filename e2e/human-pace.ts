@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FORM_MIN_FILL_MS } from '@gear/contract/limits';
 
-export { FORM_MIN_FILL_MS };
-
 /**
  * The mock treats a public form sent faster than FORM_MIN_FILL_MS after it was shown as a bot's
  * (silent success, nothing stored). There is no backdoor for tests: a test that submits to the

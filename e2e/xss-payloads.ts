@@ -7,8 +7,8 @@
  * The JavaScript has no spaces and no double quotes, so it fits quoted and unquoted attributes.
  */
 
-export const XSS_HOST = 'xss.invalid';
-export const XSS_ORIGIN = `https://${XSS_HOST}`;
+const XSS_HOST = 'xss.invalid';
+const XSS_ORIGIN = `https://${XSS_HOST}`;
 
 export interface XssPayload {
   /** Short unique id, used in the marker and the beacon URL. */

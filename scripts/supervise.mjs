@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const FRONTEND_DIR = path.join(REPO_ROOT, 'frontend');
+const FRONTEND_DIR = path.join(REPO_ROOT, 'frontend');
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** A port from the environment, or the default; exits with a clear message when invalid. */

@@ -45,7 +45,6 @@ export type BrochureRequestResponse = z.infer<typeof BrochureRequestResponseSche
 
 /** POST /api/ebrochure/link body: a fresh link for a returning visitor, no new lead. */
 export const BrochureLinkRequestSchema = z.strictObject({ pass: token });
-export type BrochureLinkRequest = z.infer<typeof BrochureLinkRequestSchema>;
 
 /** POST /api/ebrochure/link answer (200). 403 for a bad pass, 404 when there is no brochure. */
 export const BrochureLinkResponseSchema = BrochureLinkSchema;

@@ -77,7 +77,6 @@ export const ErrorResponseSchema = z.object({
   message: z.optional(z.string()),
   details: z.optional(z.unknown()),
 });
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /** Body of simple success answers: `{ success: true, message }`. */
 export const MessageResponseSchema = z.object({

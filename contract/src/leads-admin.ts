@@ -16,9 +16,8 @@ export const LeadStatusSchema = z.enum(LEAD_STATUSES);
 export type LeadStatus = z.infer<typeof LeadStatusSchema>;
 
 /** The notification e-mail of a lead: queued, delivered, or failed (then it can be resent). */
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const MailStatusSchema = z.enum(MAIL_STATUSES);
-export type MailStatus = z.infer<typeof MailStatusSchema>;
 
 export const LeadSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
@@ -112,7 +111,6 @@ export const LeadMutationResponseSchema = z.object({
   message: z.optional(z.string()),
   data: LeadSchema,
 });
-export type LeadMutationResponse = z.infer<typeof LeadMutationResponseSchema>;
 
 /** The CSV export's columns, in order (header row = these names). */
 export const LEAD_CSV_COLUMNS = [

@@ -16,7 +16,6 @@ export const PDF_MIME_TYPE = 'application/pdf';
 export const PDF_ACCEPT = 'application/pdf';
 
 export const MAX_SLIDERS = 3;
-export const MAX_SUB_IMAGES = 6;
 /** The sub image slots 1..6 of a product. */
 export const SUB_IMAGE_SLOTS = [1, 2, 3, 4, 5, 6] as const;
 export type SubImageSlot = (typeof SUB_IMAGE_SLOTS)[number];

@@ -33,7 +33,7 @@ export const ProductDetailResponseSchema = z.union([
   ),
 ]);
 
-export type SubImageKey = `sub_image${SubImageSlot}`;
+type SubImageKey = `sub_image${SubImageSlot}`;
 export const subImageKey = (slot: SubImageSlot): SubImageKey => `sub_image${slot}`;
 export const subImageField = (slot: SubImageSlot) => `subimg${slot}` as const;
 export const existingSubImageField = (slot: SubImageSlot) => `existingSubimg${slot}` as const;

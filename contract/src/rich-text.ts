@@ -49,7 +49,6 @@ export const RICH_TEXT_POLICY = {
   ],
 } as const;
 
-export type RichTextTag = (typeof RICH_TEXT_POLICY.tags)[number];
 const ATTRIBUTES_BY_TAG: Readonly<Record<string, readonly string[]>> = RICH_TEXT_POLICY.attributes;
 const CLASSES_BY_TAG: Readonly<Record<string, RegExp>> = RICH_TEXT_POLICY.classes;
 

@@ -26,7 +26,7 @@ export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 export const productPagePath = (id: Id) => `/product/${encodeURIComponent(String(id))}`;
 
 /** What robots.txt keeps crawlers out of (the admin panel; the API stays crawlable for rendering). */
-export const ROBOTS_DISALLOW = ['/admin'] as const;
+const ROBOTS_DISALLOW = ['/admin'] as const;
 
 /**
  * A site origin such as `https://www.example.com` from SITE_URL: http(s), no credentials, query or

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 
-export const CORS_ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
-export const CORS_ALLOW_HEADERS = 'Authorization,Content-Type,Accept';
-export const CORS_MAX_AGE_SECONDS = 600;
+const CORS_ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
+const CORS_ALLOW_HEADERS = 'Authorization,Content-Type,Accept';
+const CORS_MAX_AGE_SECONDS = 600;
 
 /**
  * CORS for an exact allow-list of origins. Allowed origins get their origin echoed back; other

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { RequestHandler } from 'express';
 
-export interface FailureRule {
+interface FailureRule {
   method: string;
   /** Exact request path without the query, e.g. /api/send-email. */
   path: string;

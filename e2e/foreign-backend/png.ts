@@ -18,7 +18,7 @@ function chunk(type: string, data: Buffer): Buffer {
  * Encodes 8-bit RGB pixels (row-major, 3 bytes per pixel, no padding) as a PNG: one IDAT chunk,
  * filter type 0 on every row.
  */
-export function encodeRgbPng(width: number, height: number, pixels: Buffer): Buffer {
+function encodeRgbPng(width: number, height: number, pixels: Buffer): Buffer {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     throw new Error(`invalid PNG size ${width}x${height}`);
   }

@@ -2,9 +2,9 @@ import type { BackendContext } from './context.ts';
 import { colourFor, gradientPng, type Rgb } from './png.ts';
 import { SUB_IMAGE_SLOTS, type Product, type SubImageKey } from './store.ts';
 
-export const SLIDE_IMAGE_SIZE = { width: 800, height: 600 } as const;
-export const PRODUCT_IMAGE_SIZE = { width: 640, height: 480 } as const;
-export const GALLERY_IMAGE_SIZE = { width: 640, height: 480 } as const;
+const SLIDE_IMAGE_SIZE = { width: 800, height: 600 } as const;
+const PRODUCT_IMAGE_SIZE = { width: 640, height: 480 } as const;
+const GALLERY_IMAGE_SIZE = { width: 640, height: 480 } as const;
 
 export const FOREIGN_ADMIN_DEFAULTS = { username: 'admin', password: 'foreign-pass' } as const;
 
@@ -15,7 +15,7 @@ export const LONG_PRODUCT_TITLE =
   'Helical Gear with Ground Teeth for High Speed Industrial Gearboxes, Marine Propulsion Drives, ' +
   'Wind Turbine Yaw Systems and Heavy Mining Conveyors, Case Hardened EN-36 Steel, Module 2 to 12, ' +
   'Face Width up to 400 mm, Full Inspection Report Kept';
-export const LONG_PRODUCT_DESCRIPTION =
+const LONG_PRODUCT_DESCRIPTION =
   '<p>Helical gear with a <strong>case hardened</strong> and ground tooth flank.</p>' +
   '<ul><li>Module 2 to 12</li><li>Face width up to 400 mm</li></ul>';
 export const PLAIN_TEXT_TITLE = 'Plain Text Shaft';
@@ -24,7 +24,7 @@ export const PLAIN_TEXT_DESCRIPTION =
   'Material: EN-19 steel\nHardness: 55-60 HRC\n\nApplications: gearboxes and industrial drives';
 /** One unbroken 80-character token (a part number without spaces). */
 export const UNBROKEN_TITLE = 'SUPERLONGPARTNUMBER'.repeat(5).slice(0, 80);
-export const UNBROKEN_DESCRIPTION = '<p>Part number printed without spaces on the drawing.</p>';
+const UNBROKEN_DESCRIPTION = '<p>Part number printed without spaces on the drawing.</p>';
 
 export interface SeedProduct {
   title: string;
@@ -130,7 +130,7 @@ export async function addProducts(
 }
 
 /** Fills an empty store with FOREIGN_SEED (files written to the FileStore). */
-export async function seed(context: BackendContext): Promise<void> {
+async function seed(context: BackendContext): Promise<void> {
   const { store, files } = context;
   for (const [index, slide] of FOREIGN_SEED.sliders.entries()) {
     const colours = SLIDE_COLOURS[index % SLIDE_COLOURS.length] ?? SLIDE_COLOURS[0]!;

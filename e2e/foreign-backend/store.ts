@@ -35,7 +35,7 @@ export interface EbrochureFields {
 }
 
 /** Which public form a lead came from (named after its path). */
-export type LeadKind = 'send-email' | 'contact' | 'inquiry';
+type LeadKind = 'send-email' | 'contact' | 'inquiry';
 
 export interface LeadFields {
   kind: LeadKind;
@@ -53,12 +53,12 @@ export type Ebrochure = MongoFields & EbrochureFields;
 export type Lead = MongoFields & LeadFields;
 
 /** A 24-hex-digit id shaped like a MongoDB ObjectId. */
-export function newObjectId(): string {
+function newObjectId(): string {
   return randomBytes(12).toString('hex');
 }
 
 /** An in-memory collection in insertion order (like a Mongo `find()` without sort). */
-export class Collection<T extends object> {
+class Collection<T extends object> {
   readonly #items = new Map<string, MongoFields & T>();
 
   list(): (MongoFields & T)[] {

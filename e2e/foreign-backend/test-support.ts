@@ -8,7 +8,7 @@ import type { StoreSnapshot } from './store.ts';
 export const ALLOWED_ORIGIN = 'http://site.test:8080';
 export const OTHER_ORIGIN = 'http://evil.test:8080';
 
-export function startTestBackend(): Promise<ForeignBackend> {
+function startTestBackend(): Promise<ForeignBackend> {
   return startForeignBackend({ corsOrigins: [ALLOWED_ORIGIN] });
 }
 
@@ -113,8 +113,8 @@ export function accessControlHeaders(response: Response): string[] {
   return names;
 }
 
-export const OBJECT_ID = /^[0-9a-f]{24}$/;
-export const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const OBJECT_ID = /^[0-9a-f]{24}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** The Mongoose-style fields every record carries. */
 export function expectMongoRecord(record: unknown): void {

@@ -2,7 +2,7 @@ import multer from 'multer';
 import type { Request, RequestHandler } from 'express';
 import type { FileExtension } from './assets.ts';
 
-export const MIB = 1024 * 1024;
+const MIB = 1024 * 1024;
 /** Images (JPEG, JPG, PNG, GIF) up to 10 MiB. */
 export const MAX_IMAGE_BYTES = 10 * MIB;
 /** The e-brochure PDF up to 20 MiB. */
@@ -19,10 +19,10 @@ const PDF_TYPE = 'application/pdf';
 /** A rejected upload (wrong type or size); becomes 400 `{ message }`. */
 export class UploadError extends Error {}
 
-export const IMAGE_TYPE_MESSAGE = 'Only JPEG, JPG, PNG, and GIF files are allowed';
-export const PDF_TYPE_MESSAGE = 'Only PDF files are allowed for the brochure';
+const IMAGE_TYPE_MESSAGE = 'Only JPEG, JPG, PNG, and GIF files are allowed';
+const PDF_TYPE_MESSAGE = 'Only PDF files are allowed for the brochure';
 
-export function isImage(file: Express.Multer.File): boolean {
+function isImage(file: Express.Multer.File): boolean {
   return IMAGE_TYPES.has(file.mimetype);
 }
 

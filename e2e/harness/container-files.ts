@@ -11,7 +11,7 @@ import { E2E_DIR, FRONTEND_SERVER_BUILD, REPO_ROOT } from './paths.ts';
  * never from a second list.
  */
 
-export const E2E_DOCKERFILE = path.join(E2E_DIR, 'Dockerfile');
+const E2E_DOCKERFILE = path.join(E2E_DIR, 'Dockerfile');
 export const FRONTEND_DOCKERFILE = path.join(REPO_ROOT, 'frontend', 'Dockerfile');
 
 /** The lines of one stage (`FROM image AS name` up to the next FROM) of a multi-stage Dockerfile. */
@@ -26,7 +26,7 @@ export function dockerStage(dockerfile: string, name: string): string {
 }
 
 /** One `COPY <src>... <dest>` of the Dockerfile (flags dropped; `--from` stages are not ours). */
-export interface CopyLine {
+interface CopyLine {
   sources: string[];
   destination: string;
 }
@@ -174,7 +174,7 @@ export function typeScriptFiles(dir: string): string[] {
 }
 
 /** Packages a production install of these workspaces has (`npm ci --omit=dev -w ...`): their own. */
-export function productionDependencies(workspaces: string[]): Set<string> {
+function productionDependencies(workspaces: string[]): Set<string> {
   const names = new Set<string>();
   for (const workspace of workspaces) {
     const manifest = JSON.parse(
@@ -212,7 +212,7 @@ function jsFiles(dir: string): string[] {
  * Packages the site server's development mode imports (Vite's dev middleware, `npm run dev`): the
  * image runs NODE_ENV=production, which never loads them.
  */
-export const RENDERER_DEV_ONLY_PACKAGES = new Set(['vite']);
+const RENDERER_DEV_ONLY_PACKAGES = new Set(['vite']);
 
 /**
  * What the renderer image would lack, given its files assembled in `appDir`

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { NGINX_SNIPPETS, NGINX_TEMPLATE } from './paths.ts';
 
 /** The placeholders of nginx/templates/default.conf.template (same names as the container env). */
-export interface TemplateVars {
+interface TemplateVars {
   LISTEN_PORT: string;
   /** The client build (frontend/build/client). */
   SITE_ROOT: string;
@@ -105,7 +105,7 @@ function mimeTypesInclude(nginx: string): string {
 }
 
 /** Whether this nginx can serve pre-compressed .br files, and why (logged, read by the tests). */
-export interface BrotliStatic {
+interface BrotliStatic {
   /** The module to `load_module`, or null when nginx cannot load it. */
   module: string | null;
   reason: string;

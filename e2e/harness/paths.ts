@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const E2E_DIR = path.join(REPO_ROOT, 'e2e');
 /** Ignored by git: the state file the setup writes for the tests and the teardown. */
-export const HARNESS_DIR = path.join(E2E_DIR, '.harness');
+const HARNESS_DIR = path.join(E2E_DIR, '.harness');
 export const STATE_FILE = path.join(HARNESS_DIR, 'state.json');
 /** The client build nginx serves (hashed assets/ with .gz/.br siblings, logo.svg ...). */
 export const FRONTEND_CLIENT = path.join(REPO_ROOT, 'frontend', 'build', 'client');

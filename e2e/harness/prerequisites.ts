@@ -27,7 +27,7 @@ const NGINX: SystemTool = {
 };
 /** Optional: lets the suite prove the build's .br files are served (ADR 0014). */
 export const BROTLI_PACKAGE = 'libnginx-mod-http-brotli-static';
-export const BROTLI_MODULE_FILE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const BROTLI_MODULE_FILE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 export interface SystemFacts {
   chromium: string | null;
@@ -40,7 +40,7 @@ export interface SystemFacts {
   brotliModule: boolean;
 }
 
-export type Plan =
+type Plan =
   | { kind: 'ready'; optional: string[] }
   | { kind: 'install'; packages: string[]; optional: string[]; announcement: string }
   | { kind: 'manual'; packages: string[]; message: string };

@@ -61,7 +61,7 @@ export function startMockBackend(options: {
 }
 
 /** The run-time settings a site's renderer and its nginx share (the containers' env names). */
-export interface SiteSettings {
+interface SiteSettings {
   /** BACKEND_UPSTREAM: where /backend is proxied and where the renderer reads the data. */
   backendUpstream: string;
   /** API_BASE_URL (default /backend). */
@@ -101,7 +101,7 @@ export function startRenderer(
  * nginx (logs in tmpDir, page cache in tmpDir/page-cache). `apiBaseUrl` (default /backend) and
  * `assetOrigins` are the image's run-time settings of the same names.
  */
-export function startSiteNginx(
+function startSiteNginx(
   options: SiteSettings & {
     nginx: string;
     tmpDir: string;

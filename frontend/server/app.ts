@@ -11,8 +11,8 @@ import { seoFilesMiddleware } from './seo-files.ts';
 import type { SiteSettings } from './settings.ts';
 
 const FRONTEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const CLIENT_DIR = path.join(FRONTEND_DIR, 'build', 'client');
-export const SERVER_BUILD = path.join(FRONTEND_DIR, 'build', 'server', 'index.js');
+const CLIENT_DIR = path.join(FRONTEND_DIR, 'build', 'client');
+const SERVER_BUILD = path.join(FRONTEND_DIR, 'build', 'server', 'index.js');
 
 /** nginx's client_header_timeout and client_body_timeout (the site template). */
 const HEADERS_TIMEOUT_MS = 15_000;
@@ -34,7 +34,7 @@ function provideRuntimeConfig(settings: SiteSettings): void {
  * headers and request limits read from nginx's own files. It is `npm start`, `npm run dev`
  * (through Vite's dev server) and the renderer nginx proxies pages to in the containers.
  */
-export interface SiteAppOptions {
+interface SiteAppOptions {
   /** The HTTP server the app will serve on: development's hot reload shares its port. */
   server?: Server;
   /** React Router's server build; default build/server/index.js (production). */

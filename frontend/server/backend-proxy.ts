@@ -5,8 +5,8 @@ import { bodyLimitFor, type BodyLimits } from './request-limits.ts';
 
 export const API_PREFIX = '/backend';
 /** nginx's proxy_connect_timeout and proxy_read_timeout (nginx/snippets/proxy-backend.conf). */
-export const UPSTREAM_CONNECT_TIMEOUT_MS = 5_000;
-export const UPSTREAM_TIMEOUT_MS = 60_000;
+const UPSTREAM_CONNECT_TIMEOUT_MS = 5_000;
+const UPSTREAM_TIMEOUT_MS = 60_000;
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and what nginx replaces: never forwarded as they came. */
 const HOP_BY_HOP = new Set([
@@ -37,7 +37,7 @@ const HIDDEN_ANSWER_HEADERS = new Set([
  * Answers a request the proxy could not deliver as nginx's @backend_unavailable does: 502, the
  * API's error shape and the header that tells the site no backend answered (issue 14).
  */
-export function answerBackendUnreachable(res: ServerResponse): void {
+function answerBackendUnreachable(res: ServerResponse): void {
   if (res.headersSent || res.writableEnded) return;
   res.writeHead(BACKEND_UNREACHABLE.status, {
     'Content-Type': 'application/json',

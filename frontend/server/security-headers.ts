@@ -15,7 +15,7 @@ export const SECURITY_HEADERS_SNIPPET = path.resolve(
 );
 
 /** The run-time values of the snippet's nginx variables (the site template's maps compute them). */
-export interface OriginSettings {
+interface OriginSettings {
   /** API_BASE_URL: a same-origin prefix or the backend's absolute URL. */
   apiBaseUrl: string;
   /** BACKEND_UPSTREAM: where the same-origin prefix is proxied. */

@@ -4,7 +4,7 @@ import type { ApiRow, ApiSection } from './results.ts';
 import { log } from './servers.ts';
 
 /** The mock's route and json-server's route for the same db.json collection. */
-export const API_ENDPOINTS = [
+const API_ENDPOINTS = [
   { endpoint: 'GET /api/subcategories', mock: '/api/subcategories', jsonServer: '/subcategories' },
   { endpoint: 'GET /sliders/getSliders', mock: '/sliders/getSliders', jsonServer: '/sliders' },
   { endpoint: 'GET /gallery/', mock: '/gallery/', jsonServer: '/gallery' },

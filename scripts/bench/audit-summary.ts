@@ -11,7 +11,7 @@ export interface AuditLike {
 }
 
 /** Lighthouse draws its green line at 0.9: below it an audit is shown as failed or warned. */
-export const PASS_SCORE = 0.9;
+const PASS_SCORE = 0.9;
 
 const SCORED = new Set(['binary', 'numeric', 'metricSavings']);
 

@@ -11,7 +11,7 @@ import { median } from './stats.ts';
 import { routeSlug } from './twin.ts';
 
 /** The brief's flags for this offline, GPU-less, possibly-root machine. */
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

@@ -11,7 +11,7 @@ export const CARD_SELECTORS = {
 } as const;
 export type ListPage = keyof typeof CARD_SELECTORS;
 
-export interface PageFigures {
+interface PageFigures {
   firstCardMs: number;
   domNodes: number;
   cardsInDom: number;
@@ -56,7 +56,7 @@ async function heapUsed(page: Page): Promise<number> {
   }
 }
 
-export interface LaunchedBrowser {
+interface LaunchedBrowser {
   browser: Browser;
   close: () => Promise<void>;
 }

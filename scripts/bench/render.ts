@@ -9,7 +9,7 @@ import type { RenderRow, RenderSection } from './results.ts';
 import { log } from './servers.ts';
 
 /** A phone's browser asking for a page: the cached copy is compressed by nginx per request. */
-export const BROWSER_HEADERS = {
+const BROWSER_HEADERS = {
   Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'Accept-Encoding': 'gzip',
   'Accept-Language': 'en-US,en;q=0.9',

@@ -490,7 +490,7 @@ export function renderUpload(section: UploadSection): { markdown: string; verdic
   return { markdown, verdicts };
 }
 
-export const SECTION_TITLES: Record<Section, string> = {
+const SECTION_TITLES: Record<Section, string> = {
   lighthouse: '1. Lighthouse',
   api: '2. API throughput and latency',
   render: '3. Server rendering throughput',
@@ -525,7 +525,7 @@ export function renderMachine(machine: MachineInfo): string {
   ].join('\n');
 }
 
-export interface ReportInput {
+interface ReportInput {
   /** Sections measured in this run: machine line + body. */
   fresh: Partial<Record<Section, string>>;
   previous: Partial<Record<Section, string>>;

@@ -20,7 +20,6 @@ import {
   killGroup,
   killGroupNow,
   startGroup,
-  tail,
   waitForHttp,
   type Started,
 } from '../../e2e/harness/processes.ts';
@@ -134,7 +133,7 @@ function sha256(file: string): string {
   return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 }
 
-export interface Renderer {
+interface Renderer {
   /** The node process rendering the pages (its own group: `node --import tsx`, no wrapper). */
   process: Started;
   origin: string;
@@ -174,7 +173,7 @@ export async function startRenderer(options: {
   return { process: started, origin, logFile: options.logFile };
 }
 
-export interface Admin {
+interface Admin {
   username: string;
   password: string;
 }
@@ -232,7 +231,7 @@ export async function startMock(options: {
   return { process: started, origin, dataDir: options.dataDir, logFile: options.logFile };
 }
 
-export interface Nginx {
+interface Nginx {
   process: Started;
   origin: string;
   binary: string;
@@ -348,5 +347,3 @@ export async function login(origin: string, admin: Admin): Promise<string> {
   }
   return body.token;
 }
-
-export { tail };

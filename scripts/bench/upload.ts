@@ -37,7 +37,7 @@ function clamp(value: number): number {
 }
 
 /** The largest JPEG under 10 MiB (binary search on the quality). */
-export async function photographicJpeg(): Promise<{
+async function photographicJpeg(): Promise<{
   data: Buffer;
   width: number;
   height: number;
@@ -66,7 +66,7 @@ export async function photographicJpeg(): Promise<{
 }
 
 /** VmRSS and VmHWM of a process, in bytes (Linux /proc). */
-export function memoryOf(pid: number): { rss: number; hwm: number } {
+function memoryOf(pid: number): { rss: number; hwm: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (field: string) => {
     const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
@@ -157,7 +157,7 @@ function fileRank(name: string): number {
 }
 
 /** "original.jpg" / "480w.webp" from a uuid-based name (uuids change every run; the report must diff). */
-export function describeFile(name: string, index: number): string {
+function describeFile(name: string, index: number): string {
   const width = /[-_.](\d{3,4})w?\.webp$/i.exec(name);
   if (width?.[1]) return `${width[1]}w.webp`;
   const ext = path.extname(name).toLowerCase();

@@ -71,17 +71,17 @@ export interface OpenApiDocument {
   };
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   /** Default: the site's same-origin prefix `/backend`, then the mock itself. */
   servers?: OpenApiServer[];
   /** Default: every route of the registry. */
   routes?: readonly ApiRoute[];
 }
 
-export const API_VERSION: string = contractPackage.version;
-export const ADMIN_SECURITY_SCHEME = 'adminBearer';
+const API_VERSION: string = contractPackage.version;
+const ADMIN_SECURITY_SCHEME = 'adminBearer';
 
-export const DEFAULT_SERVERS: OpenApiServer[] = [
+const DEFAULT_SERVERS: OpenApiServer[] = [
   {
     url: '/backend',
     description:

@@ -4,7 +4,7 @@ import { idParam } from '../fields.ts';
 import { HttpError } from '../http-error.ts';
 import { extensionOf, imageArray, uploadedFiles } from '../uploads.ts';
 
-export const MAX_GALLERY_UPLOAD = 20;
+const MAX_GALLERY_UPLOAD = 20;
 
 /** Gallery; no token needed (the original client sent none), but one is accepted. */
 export function galleryRouter({ store, files }: BackendContext): Router {

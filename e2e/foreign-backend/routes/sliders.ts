@@ -5,7 +5,7 @@ import { HttpError } from '../http-error.ts';
 import type { SliderFields } from '../store.ts';
 import { extensionOf, singleImage } from '../uploads.ts';
 
-export const MAX_SLIDERS = 3;
+const MAX_SLIDERS = 3;
 
 /** Sliders; no token needed (none is sent by the original client), but one is accepted. */
 export function slidersRouter({ store, files }: BackendContext): Router {

@@ -17,7 +17,7 @@ function isHttpUrl(value: string): boolean {
  * Checked by hand, not with zod: these two strings are all that every page (also the ones without
  * backend data) would otherwise load zod for, ~9 kB gzip (ADR 0025).
  */
-export function parseApiBaseUrl(raw: unknown): string | null {
+function parseApiBaseUrl(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
   if (value.length < 1 || value.length > 2048) return null;
@@ -34,7 +34,7 @@ function field(config: unknown, key: string): unknown {
     : undefined;
 }
 
-export interface Env {
+interface Env {
   /** The backend base URL without a trailing slash ('' means the site's own origin). */
   apiBaseUrl: string;
 }

@@ -33,6 +33,3 @@ export const anchors = {
   contactForm: 'form',
   ebrochureContact: 'contact',
 } as const;
-
-/** True for /admin and everything under it (the public chrome is hidden there). */
-export const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);

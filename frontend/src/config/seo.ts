@@ -6,7 +6,7 @@ import { COMPANY_FACTS, site } from './site';
  * part only; `pageTitle()` adds the company name. Descriptions stay under ~155 characters so
  * result pages do not cut them.
  */
-export interface PageSeo {
+interface PageSeo {
   /** Page part of the document title; empty for the home page (the company name alone). */
   readonly title: string;
   readonly description: string;
@@ -68,8 +68,6 @@ export const SEO_PAGES = {
     description: 'The page you are looking for does not exist or has moved.',
   },
 } as const satisfies Record<string, PageSeo>;
-
-export type SeoPage = keyof typeof SEO_PAGES;
 
 /** Link-preview image of every page without its own (1200x630, served from public/). */
 export const DEFAULT_SHARE_IMAGE = {

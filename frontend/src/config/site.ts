@@ -106,9 +106,6 @@ export const BREAKPOINTS = {
   heroMobile: 920,
 } as const;
 
-/** Header height per screen size, px. */
-export const HEADER_HEIGHT = { small: 60, medium: 80, large: 100 } as const;
-
 export interface LanguageOption {
   readonly code: string;
   readonly name: string;
@@ -260,9 +257,6 @@ export const BROCHURE = {
 } as const;
 
 export const TOAST = { autoCloseMs: 3000, position: 'top-right' } as const;
-
-/** Admin sidebar widths in 0.25rem units (64 → 16rem, 16 → 4rem). */
-export const ADMIN_SIDEBAR = { wideUnits: 64, narrowUnits: 16 } as const;
 
 export const RICH_TEXT_EDITOR = {
   theme: 'snow',

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { env } from '@/config/env';
 import { clearToken, getToken } from './storage';
 
-export type ApiErrorKind = 'network' | 'http' | 'parse';
+type ApiErrorKind = 'network' | 'http' | 'parse';
 
 /** Every failure of an API call, typed. `kind` says where it failed. */
 export class ApiError extends Error {
@@ -49,7 +49,7 @@ export const isNotFound = (error: unknown): boolean =>
 export const isAbortError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a transport needs to send one request. */
 export interface TransportRequest {
@@ -85,7 +85,7 @@ export const fetchTransport: Transport = async ({ url, method, headers, body, si
   };
 };
 
-export interface RequestOptions<TSchema extends z.ZodMiniType> {
+interface RequestOptions<TSchema extends z.ZodMiniType> {
   /** Validates the answer; the result is the schema's output. */
   schema: TSchema;
   method?: HttpMethod;

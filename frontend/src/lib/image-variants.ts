@@ -2,7 +2,7 @@ import type { ImageVariants } from '@gear/contract/image-variants';
 import { resolveAssetUrl } from '@/lib/asset-url';
 
 /** One derivative of an image, its address resolved like the image's own (asset-url.ts). */
-export interface ResolvedVariant {
+interface ResolvedVariant {
   readonly width: number;
   readonly url: string;
 }

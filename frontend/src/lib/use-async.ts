@@ -3,7 +3,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 export type AsyncState<T> =
   { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
-export type AsyncResult<T> = AsyncState<T> & { reload: () => void };
+type AsyncResult<T> = AsyncState<T> & { reload: () => void };
 
 /** Runs a synchronous first result: its value, or its error. */
 function settleNow<T>(settle: () => T): AsyncState<T> {

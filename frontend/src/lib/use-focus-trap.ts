@@ -15,7 +15,7 @@ const FOCUSABLE = [
 ].join(',');
 
 /** The elements of `container` reachable with Tab, in document order. */
-export function focusableIn(container: HTMLElement): HTMLElement[] {
+function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
   );

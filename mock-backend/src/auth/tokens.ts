@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 
 /** Admin tokens live at most two hours. */
-export const TOKEN_TTL_SECONDS = 2 * 60 * 60;
+const TOKEN_TTL_SECONDS = 2 * 60 * 60;
 export const TOKEN_ISSUER = 'gear-mock-backend';
 export const TOKEN_AUDIENCE = 'gear-admin';
 

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 
 /** A serialized JSON answer with its strong ETag, plain and gzip-encoded. */
-export interface JsonBody {
+interface JsonBody {
   readonly body: Buffer;
   readonly etag: string;
   /** Compressed on first use only: most readers (autocannon, json-server peers) never ask. */

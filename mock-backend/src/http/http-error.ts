@@ -2,7 +2,7 @@
  * The one error type handlers throw. The error handler answers
  * `{ success: false, error: message, ...extraBody }` with `status` and `headers`.
  */
-export interface HttpErrorOptions {
+interface HttpErrorOptions {
   /** Extra fields merged into the JSON answer (e.g. `message` for the login call). */
   extraBody?: Record<string, string>;
   /** Extra response headers (e.g. `Retry-After`). */

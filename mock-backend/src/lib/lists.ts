@@ -15,7 +15,7 @@ export function instantRange(from?: string, to?: string): (at: string) => boolea
 }
 
 /** One page of a list answer (1-based). */
-export interface Page<T> {
+interface Page<T> {
   data: T[];
   /** Items in the whole list (all pages). */
   total: number;

@@ -5,7 +5,7 @@ export interface RateLimiter {
   reset(key: string): void;
 }
 
-export interface RateLimiterOptions {
+interface RateLimiterOptions {
   limit: number;
   windowMs: number;
   now?: () => number;

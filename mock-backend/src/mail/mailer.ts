@@ -18,7 +18,7 @@ export interface Mailer {
   close(): void;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   smtpUrl: string | null;
   outboxDir: string;
   from: string;

@@ -7,13 +7,13 @@ import { SEED_COMPANY, SEED_COMPANY_DISPLAY_NAME } from './seed-company.ts';
  * cover. Only JPEG images are embedded, so the file stays small.
  */
 
-export interface CatalogueProduct {
+interface CatalogueProduct {
   readonly title: string;
   readonly descriptionHtml: string;
   readonly image: Buffer;
 }
 
-export interface CatalogueInput {
+interface CatalogueInput {
   readonly cover: Buffer;
   readonly products: readonly CatalogueProduct[];
 }

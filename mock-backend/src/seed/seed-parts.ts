@@ -578,4 +578,4 @@ export const standingRow = (rng: Rng, specs: readonly GearSpec[], gap = 30): Par
   return parts;
 };
 
-export { gearTrain, standUp, lying };
+export { standUp };

@@ -23,7 +23,7 @@ export interface ImageRecipe {
   readonly glows?: SceneSpec['glows'];
 }
 
-export interface SeedProduct {
+interface SeedProduct {
   readonly title: string;
   /** Sanitizer-safe HTML. */
   readonly description: string;

@@ -9,7 +9,7 @@ import * as P from './seed-parts.ts';
 
 /** Homepage sliders, gallery pictures and the e-brochure cover. */
 
-export interface SliderSeed {
+interface SliderSeed {
   readonly title: string;
   readonly description: string;
   readonly image: ImageRecipe & { readonly overlay?: (defs: Defs, w: number, h: number) => string };

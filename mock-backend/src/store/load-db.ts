@@ -43,7 +43,7 @@ async function readDbFile(file: string): Promise<ReadResult> {
 
 export const serializeDb = (db: Db) => `${JSON.stringify(db, null, 2)}\n`;
 
-export interface LoadDbOptions {
+interface LoadDbOptions {
   paths: DataPaths;
   /** null: start empty when there is no db.json. */
   buildSeed: BuildSeed | null;

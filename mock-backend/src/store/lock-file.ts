@@ -6,7 +6,7 @@ export class LockError extends Error {
   override name = 'LockError';
 }
 
-export interface Lock {
+interface Lock {
   release(): Promise<void>;
 }
 

@@ -41,7 +41,7 @@ export const loadSeedModule: BuildSeed = async (uploadsDir) => {
   return parseSeed(content);
 };
 
-export function parseSeed(content: unknown): SeedContent {
+function parseSeed(content: unknown): SeedContent {
   const parsed = SeedContentSchema.safeParse(content);
   if (!parsed.success) {
     throw new SeedError(`The seed does not match db.json's shape: ${parsed.error.message}`);

@@ -30,7 +30,7 @@ export class StoreClosedError extends Error {
   override name = 'StoreClosedError';
 }
 
-export interface OpenStoreOptions {
+interface OpenStoreOptions {
   paths: DataPaths;
   buildSeed: BuildSeed | null;
   logger: Logger;

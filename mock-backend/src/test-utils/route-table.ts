@@ -2,13 +2,13 @@ import type { Express } from 'express';
 import { z } from 'zod';
 
 /** One route the app serves: method in upper case, Express path with its mount prefix. */
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   /** `/api/subcategories/:id` (Express syntax, the prefix of every router it sits in included). */
   path: string;
 }
 
-export interface RouteTable {
+interface RouteTable {
   routes: RouteEntry[];
   /**
    * Mount paths of routers that serve through middleware only, not through routes

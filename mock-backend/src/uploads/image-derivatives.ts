@@ -7,17 +7,17 @@ import { MAX_INPUT_PIXELS } from './reencode-image.ts';
 import { urlForName } from './upload-files.ts';
 
 /** WebP quality of the derivatives (photos of parts: 80 is visually lossless at these sizes). */
-export const DERIVATIVE_WEBP_QUALITY = 80;
+const DERIVATIVE_WEBP_QUALITY = 80;
 /**
  * libwebp effort (0-6, sharp's default 4). Measured on the seed's pictures: effort 2 encodes in
  * about half the time of 4 for files ~5% larger; uploads and the first-start seed stay quick.
  */
-export const DERIVATIVE_WEBP_EFFORT = 2;
+const DERIVATIVE_WEBP_EFFORT = 2;
 /**
  * Derivative jobs running at once in this process (each holds one decoded image of at most
  * 1600 px wide in memory). Uploads beyond it queue; sharp's own thread pool stays as configured.
  */
-export const DERIVATIVE_CONCURRENCY = 2;
+const DERIVATIVE_CONCURRENCY = 2;
 
 const LARGEST_WIDTH = Math.max(...IMAGE_VARIANT_WIDTHS);
 

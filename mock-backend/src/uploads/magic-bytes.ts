@@ -5,7 +5,7 @@ export type DetectedType = 'jpeg' | 'png' | 'gif' | 'pdf';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The file type by its first bytes, or null when it is none of the four allowed ones. */
-export function detectType(head: Buffer): DetectedType | null {
+function detectType(head: Buffer): DetectedType | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
   if (head.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   const ascii = head.subarray(0, 6).toString('latin1');

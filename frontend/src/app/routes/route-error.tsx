@@ -1,4 +1,3 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
@@ -10,49 +9,6 @@ const isChunkLoadError = (error: unknown) =>
   /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
     error.message,
   );
-
-interface BoundaryProps {
-  /** A new value (the next page's path) clears the error. */
-  resetKey: string;
-  children: ReactNode;
-}
-
-interface BoundaryState {
-  error: unknown;
-  failedAt: string | null;
-}
-
-/** Catches what fails while loading or rendering a page and shows RouteError instead. */
-export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, failedAt: null };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(
-    props: BoundaryProps,
-    state: BoundaryState,
-  ): Partial<BoundaryState> | null {
-    if (state.failedAt === null && state.error !== null) return { failedAt: props.resetKey };
-    if (state.failedAt !== null && state.failedAt !== props.resetKey) {
-      return { error: null, failedAt: null };
-    }
-    return null;
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.error === null ? (
-      this.props.children
-    ) : (
-      <RouteError error={this.state.error} />
-    );
-  }
-}
 
 /** The route error page: something failed while loading or rendering a page. */
 export function RouteError({ error }: { error: unknown }) {

@@ -14,7 +14,7 @@ export const READ_BUDGET_MS = 400;
 const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 /** What a page loader hands to the page, and whether the page may be cached. */
-export interface PageData {
+interface PageData {
   answers: HandedAnswers;
 }
 

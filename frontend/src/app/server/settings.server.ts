@@ -2,7 +2,7 @@
  * The renderer's run-time settings (the same names as the nginx image's): read from the process
  * environment when a request needs them, so one build serves any backend (ARCHITECTURE.md).
  */
-export interface ServerSettings {
+interface ServerSettings {
   /** Where the server reads the pages' data: scheme://host[:port][/path], no trailing slash. */
   backendUpstream: string;
   /** What the browser calls: a same-origin prefix (/backend) or the backend's absolute URL. */

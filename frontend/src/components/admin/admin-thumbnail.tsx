@@ -3,7 +3,7 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { resolveAssetUrl } from '@/lib/asset-url';
 import styles from './admin.module.css';
 
-export interface AdminThumbnailProps {
+interface AdminThumbnailProps {
   /** The address as the backend sent it (resolved here), or a blob: preview URL. */
   src: string | null | undefined;
   alt: string;

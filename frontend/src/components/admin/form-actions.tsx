@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { Button } from '@/components/ui/button';
 import styles from './admin.module.css';
 
-export interface FormActionsProps {
+interface FormActionsProps {
   /** Edit mode: the green update button and Cancel (SPEC §4). */
   editing: boolean;
   /** Any request of the page is running: everything is disabled. */

@@ -4,13 +4,13 @@ import type { Transport } from '@/lib/api-client';
 import { createXhrTransport, type UploadProgress } from '@/lib/xhr-transport';
 
 /** What is running: a save (add/update/upload) or the delete of one row. */
-export interface PendingAction {
+interface PendingAction {
   kind: 'save' | 'delete';
   /** The row being deleted or edited, when there is one. */
   id?: Id;
 }
 
-export type ActionResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
+type ActionResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
  * One admin request at a time per page (SPEC §4: while a request runs its controls are disabled;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './alert.module.css';
 
-export type AlertTone = 'error' | 'success' | 'info';
+type AlertTone = 'error' | 'success' | 'info';
 
 /** A message region; errors are announced at once (role alert), others politely (role status). */
 export function Alert({ tone = 'error', children }: { tone?: AlertTone; children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'success' | 'danger';
+type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'success' | 'danger';
 
 /** The button look for other elements (e.g. an in-page anchor). */
 export const buttonClassName = (variant: ButtonVariant = 'primary', extra?: string) =>
@@ -10,7 +10,7 @@ export const buttonClassName = (variant: ButtonVariant = 'primary', extra?: stri
 
 const classes = buttonClassName;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   children: ReactNode;
 }
@@ -19,7 +19,7 @@ export function Button({ variant = 'primary', className, type = 'button', ...pro
   return <button type={type} className={classes(variant, className)} {...props} />;
 }
 
-export interface ButtonLinkProps extends LinkProps {
+interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
 }
 

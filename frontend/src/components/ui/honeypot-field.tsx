@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 
 /** The honeypot's field name, as the contract's form schemas expect it (`website`). */
-export const HONEYPOT_NAME = 'website';
+const HONEYPOT_NAME = 'website';
 
-export type HoneypotFieldProps = Omit<
+type HoneypotFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'tabIndex' | 'autoComplete' | 'aria-hidden'
 > & { ref?: Ref<HTMLInputElement> };

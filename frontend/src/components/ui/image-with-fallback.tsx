@@ -2,7 +2,7 @@ import type { ImageVariants } from '@gear/contract/image-variants';
 import { useCallback, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { imageSources, type VariantPick } from '@/lib/image-variants';
 
-export interface ImageWithFallbackProps extends Omit<
+interface ImageWithFallbackProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
   'src' | 'onError' | 'width' | 'height'
 > {

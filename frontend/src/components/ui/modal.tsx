@@ -4,7 +4,7 @@ import { useFocusTrap } from '@/lib/use-focus-trap';
 import { useScrollLock } from '@/lib/use-scroll-lock';
 import styles from './modal.module.css';
 
-export interface ModalProps {
+interface ModalProps {
   open: boolean;
   /** Called on Escape, the close button and (unless disabled) a click on the backdrop. */
   onClose: () => void;

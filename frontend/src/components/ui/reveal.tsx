@@ -10,7 +10,7 @@ import { SCROLL_ANIMATION, SCROLL_REVEAL_THRESHOLD } from '@/config/site';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import styles from './reveal.module.css';
 
-export interface RevealProps {
+interface RevealProps {
   children: ReactNode;
   /** Element to render (default div). */
   as?: ElementType;

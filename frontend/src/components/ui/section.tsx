@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './section.module.css';
 
-export interface SectionProps {
+interface SectionProps {
   heading?: string;
   id?: string;
   muted?: boolean;

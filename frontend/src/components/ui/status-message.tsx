@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './status-message.module.css';
 
-export type StatusMessageTone = 'success' | 'info' | 'error';
+type StatusMessageTone = 'success' | 'info' | 'error';
 
 /**
  * A form's status line: green, blue or red by tone (CSS classes); errors are announced at once

@@ -1,7 +1,7 @@
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
 import { isApiError } from '@/lib/api-client';
 
-export type StatusTone = 'success' | 'info' | 'error';
+type StatusTone = 'success' | 'info' | 'error';
 
 /**
  * The colour of a brochure status message (SPEC §4): green when it mentions Success, Thank you

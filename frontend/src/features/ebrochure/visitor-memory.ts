@@ -18,7 +18,7 @@ const VisitorSchema = z.object({
 export type RememberedVisitor = z.infer<typeof VisitorSchema>;
 
 /** The first word of a full name, capped (the greeting needs no more). */
-export function firstName(fullName: string): string {
+function firstName(fullName: string): string {
   return (fullName.trim().split(/\s+/)[0] ?? '').slice(0, FIRST_NAME_MAX);
 }
 

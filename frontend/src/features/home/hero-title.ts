@@ -1,6 +1,6 @@
 import { HERO } from '@/config/site';
 
-export interface HeroTitleParts {
+interface HeroTitleParts {
   /** The whole title as one string (for assistive technology). */
   text: string;
   /** A first letter shown in the accent colour. */

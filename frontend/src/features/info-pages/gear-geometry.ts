@@ -6,13 +6,13 @@
  * a gap of the next.
  */
 
-export interface GearSpec {
+interface GearSpec {
   readonly teeth: number;
   /** Direction from the previous gear's centre, in degrees (ignored for the first gear). */
   readonly angleFromPrevious: number;
 }
 
-export interface PlacedGear {
+interface PlacedGear {
   readonly teeth: number;
   readonly cx: number;
   readonly cy: number;
@@ -31,7 +31,7 @@ const toRad = (degrees: number) => (degrees * Math.PI) / 180;
 const mod = (value: number, by: number) => ((value % by) + by) % by;
 
 /** A gear outline centred on the origin with a tooth centred on angle 0 and a hub hole. */
-export function gearPath(teeth: number, module: number, holeRadius: number): string {
+function gearPath(teeth: number, module: number, holeRadius: number): string {
   const pitch = (module * teeth) / 2;
   const tip = pitch + module;
   const root = pitch - 1.25 * module;

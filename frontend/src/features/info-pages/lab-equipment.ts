@@ -1,7 +1,7 @@
 import { labImages, type SiteImage } from '@/assets/images/site-images';
 import { COMPANY_FACTS } from '@/config/site';
 
-export interface LabInstrument {
+interface LabInstrument {
   readonly name: string;
   readonly image: SiteImage;
   readonly description: string;

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-export interface NavLinkItem {
+interface NavLinkItem {
   readonly label: string;
   readonly to: string;
 }

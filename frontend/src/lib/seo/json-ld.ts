@@ -6,8 +6,8 @@ import { absoluteUrl } from './site-origin';
 /** ISO 3166-1 codes of the countries the site configuration may name. */
 const COUNTRY_CODES: Readonly<Record<string, string>> = { India: 'IN' };
 
-export const organizationId = (origin: string) => `${origin}/#organization`;
-export const websiteId = (origin: string) => `${origin}/#website`;
+const organizationId = (origin: string) => `${origin}/#organization`;
+const websiteId = (origin: string) => `${origin}/#website`;
 
 /**
  * The company (config/site.ts) as a schema.org Organization.
@@ -92,7 +92,7 @@ export function breadcrumbLd(origin: string, crumbs: readonly Crumb[]): JsonLdNo
   };
 }
 
-export interface ProductLdInput {
+interface ProductLdInput {
   readonly name: string;
   readonly description: string;
   /** Absolute image URLs, the main image first. */

@@ -28,7 +28,7 @@ export interface ActivityLog {
   close(): Promise<void>;
 }
 
-export interface OpenActivityLogOptions {
+interface OpenActivityLogOptions {
   file: string;
   logger: Logger;
   /** Entries kept (newest); ACTIVITY_LIMITS.keepMax by default. */

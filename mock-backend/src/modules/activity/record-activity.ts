@@ -13,7 +13,7 @@ export function attachActivityLog(log: ActivityLog): RequestHandler {
   };
 }
 
-export interface ActivityEvent {
+interface ActivityEvent {
   action: ActivityAction;
   entity: ActivityEntity;
   /** The record acted on; null (default) for sessions and the brochure. */

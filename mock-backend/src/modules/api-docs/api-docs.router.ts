@@ -9,7 +9,7 @@ import { DOCS_STYLE_HASH, renderDocsPage } from './render-docs.ts';
  * The page allows nothing but its own inline style (by hash). Behind nginx the site's CSP
  * replaces this one (proxy_hide_header) and it allows inline styles too.
  */
-export const DOCS_CSP = [
+const DOCS_CSP = [
   "default-src 'none'",
   `style-src ${DOCS_STYLE_HASH}`,
   'img-src data:',

@@ -35,7 +35,7 @@ nav ul{columns:2 22rem;padding-left:1.25rem}
 /** The CSP source of the inline style (the mock sends it; nginx's own CSP allows inline styles). */
 export const DOCS_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-export function escapeHtml(value: unknown): string {
+function escapeHtml(value: unknown): string {
   return String(value)
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -41,7 +41,7 @@ export interface FormsService {
 }
 
 /** A transport that hangs (an SMTP server that accepts and then says nothing) fails after this. */
-export const MAIL_SEND_TIMEOUT_MS = 30_000;
+const MAIL_SEND_TIMEOUT_MS = 30_000;
 
 /** `mailer.send`, failing with a clear error when it has not settled within `ms`. */
 async function sendWithin(mailer: Mailer, lead: StoredLead, ms: number): Promise<void> {

@@ -19,7 +19,7 @@ const instantMs = (value: string) => Date.parse(value);
  * name, e-mail or phone case-insensitively, and a phone-like `q` also matches the phone by its
  * digits alone (`98765 43210` finds `+91 98765-43210`).
  */
-export function createLeadMatcher(filter: LeadFilter): (lead: Lead) => boolean {
+function createLeadMatcher(filter: LeadFilter): (lead: Lead) => boolean {
   const inRange = instantRange(filter.from, filter.to);
   const q = filter.q?.trim().toLowerCase() ?? '';
   const qDigits = PHONE_LIKE.test(q) ? digitsOf(q) : '';
@@ -40,7 +40,7 @@ export function createLeadMatcher(filter: LeadFilter): (lead: Lead) => boolean {
 }
 
 /** Newest first: `created_at` descending, then `id` descending (same instant). */
-export function newestFirst(a: Lead, b: Lead): number {
+function newestFirst(a: Lead, b: Lead): number {
   return instantMs(b.created_at) - instantMs(a.created_at) || b.id - a.id;
 }
 

@@ -19,7 +19,7 @@ export interface LeadPage {
   unread: number;
 }
 
-export type LeadField = 'status' | 'notes' | 'read';
+type LeadField = 'status' | 'notes' | 'read';
 
 export interface LeadUpdate {
   lead: StoredLead;

@@ -41,7 +41,7 @@ const notFound = () => new HttpError(404, ADMIN_MESSAGES.productNotFound);
 const unknownKept = (slot: SubImageSlot) =>
   new HttpError(400, `existingSubimg${slot} is not an image of this product.`);
 
-export function imagesOf(product: Snapshot['subcategories'][number]): string[] {
+function imagesOf(product: Snapshot['subcategories'][number]): string[] {
   const urls = [
     product.product_image,
     ...SUB_IMAGE_SLOTS.map((slot) => product[subImageKey(slot)]),
@@ -54,7 +54,7 @@ export function imagesOf(product: Snapshot['subcategories'][number]): string[] {
  * received it or as it displayed it (absolute, behind the `/backend` prefix, with a cache-busting
  * query); only the final `/uploads/<name>` part counts.
  */
-export function keptUploadUrl(value: string): string | null {
+function keptUploadUrl(value: string): string | null {
   let pathname = value.split(/[?#]/)[0] ?? '';
   if (/^https?:\/\//i.test(value)) {
     try {

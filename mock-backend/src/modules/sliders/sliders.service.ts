@@ -8,7 +8,7 @@ import { nextId } from '../../store/db-invariants.ts';
 import type { Snapshot, Store } from '../../store/store.ts';
 import { assignVariants, derivativeUrls, variantsFor } from '../../uploads/image-derivatives.ts';
 
-export const SLIDER_NOT_FOUND = 'Slider not found';
+const SLIDER_NOT_FOUND = 'Slider not found';
 
 const limitReached = () => new HttpError(409, VALIDATION.sliderLimitReached);
 

@@ -42,7 +42,7 @@ export function ringPhase(
 }
 
 /** Moves a lying part (axis +y, centred on y = 0) so it rests on the floor at (x, z). */
-export const onFloor = (mesh: Mesh, halfHeight: number, x: number, z: number): Mesh =>
+const onFloor = (mesh: Mesh, halfHeight: number, x: number, z: number): Mesh =>
   transformMesh(mesh, { pos: [x, halfHeight, z] });
 
 /** Stands a part up: its axis becomes horizontal, pointing along world direction angle `facing`. */
@@ -52,7 +52,7 @@ export const standUp = (mesh: Mesh, radius: number, facing = 0, pos: Vec3 = [0, 
     pos: [pos[0], pos[1] + radius, pos[2]],
   });
 
-export interface PlacedGear {
+interface PlacedGear {
   readonly spec: GearSpec;
   /** Section rotation. */
   readonly alpha: number;

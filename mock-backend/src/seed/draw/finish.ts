@@ -12,7 +12,7 @@ const wedge = (r: number, a: number, w: number): string => {
   return `M0 0L${fmt3(x0)} ${fmt3(y0)}A${fmt3(r)} ${fmt3(r)} 0 0 1 ${fmt3(x1)} ${fmt3(y1)}Z`;
 };
 
-export interface SpunOptions {
+interface SpunOptions {
   readonly rOuter: number;
   readonly rInner?: number;
   /** Direction of the bright anisotropic streak, radians in the face plane. */

@@ -313,7 +313,7 @@ export function bevelGear(rng: Rng, b: BevelSpec): Mesh {
   return faces;
 }
 
-export interface RingGearSpec {
+interface RingGearSpec {
   readonly teeth: number;
   readonly module: number;
   readonly outerRadius: number;
@@ -389,7 +389,7 @@ export function ringGear(rng: Rng, r: RingGearSpec): Mesh {
   );
 }
 
-export interface SprocketSpec {
+interface SprocketSpec {
   readonly teeth: number;
   readonly pitch: number;
   readonly roller: number;

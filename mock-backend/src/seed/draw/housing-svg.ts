@@ -12,7 +12,7 @@ import { escapeXml, fmt3 } from './svg-util.ts';
  * hex bolts, shafts, ribs, a nameplate. Assemblies are in millimetres, y up, front = +z.
  */
 
-export type Axis = '+x' | '-x' | '+y' | '-y' | '+z' | '-z';
+type Axis = '+x' | '-x' | '+y' | '-y' | '+z' | '-z';
 
 /** Rotation taking local +y onto the given axis. */
 export const orient = (axis: Axis): Mat3 => {
@@ -32,7 +32,7 @@ export const orient = (axis: Axis): Mat3 => {
   }
 };
 
-export const place = (mesh: Mesh, axis: Axis, pos: Vec3): Mesh =>
+const place = (mesh: Mesh, axis: Axis, pos: Vec3): Mesh =>
   transformMesh(mesh, { rot: orient(axis), pos });
 
 /** Rounded box standing on y = 0 (footprint w x d, height h), chamfered top edge. */
@@ -59,7 +59,7 @@ export function roundedBox(
 }
 
 /** Hex-head bolt with washer, standing on y = 0. */
-export function hexBolt(size: number, mat: Material = MATERIALS.blackened): Face[] {
+function hexBolt(size: number, mat: Material = MATERIALS.blackened): Face[] {
   const washer = circle(size * 1.05, 14);
   const head = hexagon(size * 0.85, Math.PI / 6);
   const faces: Face[] = [
@@ -78,7 +78,7 @@ export function hexBolt(size: number, mat: Material = MATERIALS.blackened): Face
 }
 
 /** Bolts on a circle in the xz plane (on a face whose normal is +y), standing at height y. */
-export function boltCircle(
+function boltCircle(
   count: number,
   pcd: number,
   size: number,
@@ -97,7 +97,7 @@ export function boltCircle(
 }
 
 /** Machined bearing boss (cylinder) with a bolted cover, standing on y = 0 along +y. */
-export function bearingBoss(
+function bearingBoss(
   r: number,
   length: number,
   paint: Material,
@@ -123,7 +123,7 @@ export function bearingBoss(
 }
 
 /** Aluminium nameplate decal markup (units: mm on the face plane). */
-export const nameplate =
+const nameplate =
   (w: number, h: number, lines: readonly string[]): Decal['markup'] =>
   (defs) => {
     const g = defs.linear(
@@ -154,7 +154,7 @@ export const nameplate =
   };
 
 /** A face-plane decal for a vertical face whose outward normal is +z at z = zFace. */
-export const frontDecal = (center: Vec3, markup: Decal['markup']): Decal => ({
+const frontDecal = (center: Vec3, markup: Decal['markup']): Decal => ({
   origin: center,
   u: [1, 0, 0],
   v: [0, -1, 0],
@@ -166,7 +166,7 @@ function shaftAlong(segments: readonly ShaftSegment[], axis: Axis, pos: Vec3, ma
   return place(shaft({ segments, mat }), axis, pos);
 }
 
-export interface InlineGearboxSpec {
+interface InlineGearboxSpec {
   readonly paint: Material;
   readonly model: string;
   readonly ratio: string;
@@ -287,7 +287,7 @@ function sightGlass(): Face[] {
   ];
 }
 
-export interface RightAngleGearboxSpec {
+interface RightAngleGearboxSpec {
   readonly paint: Material;
   readonly label?: string;
 }

@@ -5,15 +5,9 @@ export type Vec3 = readonly [number, number, number];
 export type Mat3 = readonly [Vec3, Vec3, Vec3];
 
 export const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
-export const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 export const scale = (a: Vec3, s: number): Vec3 => [a[0] * s, a[1] * s, a[2] * s];
 export const dot = (a: Vec3, b: Vec3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-export const cross = (a: Vec3, b: Vec3): Vec3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
-export const length = (a: Vec3): number => Math.hypot(a[0], a[1], a[2]);
+const length = (a: Vec3): number => Math.hypot(a[0], a[1], a[2]);
 export const normalize = (a: Vec3): Vec3 => {
   const l = length(a);
   return l === 0 ? [0, 0, 1] : scale(a, 1 / l);
@@ -56,7 +50,7 @@ export const rotZ = (a: number): Mat3 => {
 export const apply = (m: Mat3, v: Vec3): Vec3 => [dot(m[0], v), dot(m[1], v), dot(m[2], v)];
 
 /** a * b (apply b first, then a). */
-export const mul = (a: Mat3, b: Mat3): Mat3 => {
+const mul = (a: Mat3, b: Mat3): Mat3 => {
   const col = (j: 0 | 1 | 2): Vec3 => [b[0][j], b[1][j], b[2][j]];
   const c0 = col(0);
   const c1 = col(1);

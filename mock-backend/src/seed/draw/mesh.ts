@@ -54,7 +54,7 @@ export interface Face {
 
 export type Mesh = readonly Face[];
 
-export interface Pose {
+interface Pose {
   readonly rot?: Mat3;
   readonly pos?: Vec3;
   readonly scale?: number;
@@ -93,7 +93,7 @@ export interface Viewport {
   readonly oy: number;
 }
 
-export interface Bounds {
+interface Bounds {
   minX: number;
   minY: number;
   maxX: number;

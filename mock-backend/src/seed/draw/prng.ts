@@ -10,7 +10,7 @@ export interface Rng {
 }
 
 /** FNV-1a hash of a string, used to derive a seed from a stable key. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);

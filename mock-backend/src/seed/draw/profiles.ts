@@ -5,7 +5,7 @@ import { at, type Vec2 } from './math3d.ts';
 const polar = (r: number, a: number): Vec2 => [r * Math.cos(a), r * Math.sin(a)];
 const inv = (a: number): number => Math.tan(a) - a;
 
-export function signedArea(pts: readonly Vec2[]): number {
+function signedArea(pts: readonly Vec2[]): number {
   let s = 0;
   for (let i = 0; i < pts.length; i += 1) {
     const a = at(pts, i);
@@ -27,7 +27,7 @@ export function circle(r: number, segments: number, phase = 0, cx = 0, cy = 0): 
   return pts;
 }
 
-export interface InvoluteOptions {
+interface InvoluteOptions {
   readonly pressureAngleDeg?: number;
   /** In modules. */
   readonly addendum?: number;

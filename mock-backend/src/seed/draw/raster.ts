@@ -35,7 +35,7 @@ function grainTile(amplitude: number): Buffer {
   return buf;
 }
 
-export interface EncodeOptions {
+interface EncodeOptions {
   readonly format: 'jpeg' | 'png';
   readonly quality?: number;
 }

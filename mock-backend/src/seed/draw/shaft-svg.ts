@@ -75,7 +75,7 @@ export type ShaftSegment =
       readonly mat?: Material;
     };
 
-export interface ShaftSpec {
+interface ShaftSpec {
   readonly segments: readonly ShaftSegment[];
   readonly mat: Material;
   readonly segmentsAround?: number;

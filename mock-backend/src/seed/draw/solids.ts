@@ -22,7 +22,7 @@ export const planeDecal = (
   center: Vec2 = [0, 0],
 ): Decal => ({ origin: [center[0], y, center[1]], u: [1, 0, 0], v: [0, 0, 1], markup, clip });
 
-export interface PrismOptions {
+interface PrismOptions {
   readonly y0: number;
   readonly y1: number;
   readonly mat: Material;
@@ -192,14 +192,14 @@ export function loft(
   return faces;
 }
 
-export interface CapOptions {
+interface CapOptions {
   readonly holes?: readonly (readonly Vec2[])[];
   readonly decals?: readonly Decal[];
   readonly edge?: Edge;
   readonly mat?: Material;
 }
 
-export interface RevolveOptions {
+interface RevolveOptions {
   readonly mat: Material;
   readonly segments?: number;
   readonly phase?: number;

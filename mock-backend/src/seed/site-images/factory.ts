@@ -17,7 +17,7 @@ const quad = (pts: readonly Vec3[], mat: Material, hint: Vec3, markup?: Markup, 
 });
 
 /** Sawtooth roof over x0..x1, teeth stepping along z from z0 (glazed faces towards +z). */
-export function sawtoothRoof(
+function sawtoothRoof(
   x0: number,
   x1: number,
   z0: number,
@@ -163,7 +163,7 @@ const tree = (x: number, z: number, k: number): Part[] => [
   box(380 * k, 380 * k, 380 * k, S.treeGreen, [x + 60 * k, 820 * k, z + 40 * k], { radius: 180 * k }),
 ];
 
-export interface FactoryScene {
+interface FactoryScene {
   readonly base: Part[];
   readonly parts: Part[];
 }

@@ -1,6 +1,6 @@
 import { roundedBox } from '../draw/housing-svg.ts';
 import type { Material } from '../draw/material.ts';
-import { rotations, rotX, rotY, rotZ, type Mat3, type Vec3 } from '../draw/math3d.ts';
+import { rotX, rotY, rotZ, type Mat3, type Vec3 } from '../draw/math3d.ts';
 import { transformMesh, type Decal, type Face, type Mesh } from '../draw/mesh.ts';
 import { revolve } from '../draw/solids.ts';
 import type { Defs } from '../draw/svg-util.ts';
@@ -11,7 +11,7 @@ import type { Defs } from '../draw/svg-util.ts';
  * Units are millimetres, y up, front = +z.
  */
 
-export const mat = (
+const mat = (
   name: string,
   base: readonly [number, number, number],
   metal: number,
@@ -53,7 +53,11 @@ export function box(
   d: number,
   material: Material,
   pos: Vec3,
-  opts: { readonly radius?: number; readonly chamfer?: number; readonly topDecals?: readonly Decal[] } = {},
+  opts: {
+    readonly radius?: number;
+    readonly chamfer?: number;
+    readonly topDecals?: readonly Decal[];
+  } = {},
 ): Part {
   const faces = roundedBox(w, d, h, opts.radius ?? Math.min(w, d) * 0.04, material, {
     chamfer: opts.chamfer,
@@ -70,7 +74,7 @@ const AXES: Record<'x' | 'y' | 'z' | '-x' | '-y' | '-z', Mat3> = {
   x: rotZ(-Math.PI / 2),
   '-x': rotZ(Math.PI / 2),
 };
-export type AxisName = keyof typeof AXES;
+type AxisName = keyof typeof AXES;
 
 /** Stepped solid of revolution: profile [radius, distance] from `pos` along `axis`. */
 export function turned(
@@ -113,11 +117,6 @@ export const orientTo = (part: Part, axis: AxisName, pos: Vec3, spin = 0): Part 
 
 export const move = (part: Part, pos: Vec3, yaw = 0): Part =>
   transformMesh(part, { rot: rotY(yaw), pos });
-
-export const turn = (part: Part, rot: Mat3, pos: Vec3 = [0, 0, 0]): Part =>
-  transformMesh(part, { rot, pos });
-
-export { rotations, rotX, rotY, rotZ };
 
 /**
  * A flat vertical panel facing +z (centre (x, y, z), w x h) with markup drawn on it: decal units
@@ -172,7 +171,13 @@ export function panel(
 }
 
 /** Flat horizontal sheet (paper, drawing, mat) lying at height y, with markup (y = +z down). */
-export function sheet(w: number, d: number, center: Vec3, material: Material, markup: (defs: Defs) => string): Part {
+export function sheet(
+  w: number,
+  d: number,
+  center: Vec3,
+  material: Material,
+  markup: (defs: Defs) => string,
+): Part {
   const [x, y, z] = center;
   return [
     {

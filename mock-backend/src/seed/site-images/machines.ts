@@ -20,7 +20,7 @@ import { box, cyl, orientTo, panel, SITE_MATS as S, turned, type Part } from './
  * machine standing on y = 0, front = +z, ordered back to front for 'given' painting.
  */
 
-export interface MachineStyle {
+interface MachineStyle {
   readonly paint: Material;
   /** Second colour (heads, doors). */
   readonly trim: Material;
@@ -285,7 +285,7 @@ export function verticalMachine(rng: Rng, style: MachineStyle, kind: 'drill' | '
 const shaftAlongYAt = (segments: readonly ShaftSegment[], pos: readonly [number, number, number]): Part =>
   transformMesh(shaft({ segments, mat: M.brightSteel }), { pos: [pos[0], pos[1], pos[2]] });
 
-export type TesterKind = 'brinell' | 'rockwell' | 'vickers';
+type TesterKind = 'brinell' | 'rockwell' | 'vickers';
 
 /** C-frame hardness tester with a gear sample on the anvil. */
 export function hardnessTester(rng: Rng, style: MachineStyle, kind: TesterKind): Part[] {
@@ -405,4 +405,3 @@ export const MACHINE_STYLES = {
   blue: { paint: S.machineBlue, trim: S.machineGrey, cnc: false, label: 'TEST' },
 } as const satisfies Record<string, MachineStyle>;
 
-export { M };

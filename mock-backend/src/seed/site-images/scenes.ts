@@ -29,10 +29,12 @@ import type { SiteImageSpec } from './site-image-specs.ts';
 
 /** One recipe per static site image. */
 
-export type Rendered = { readonly kind: 'scene'; readonly scene: LayeredSvg } | {
-  readonly kind: 'svg';
-  readonly svg: string;
-};
+type Rendered =
+  | { readonly kind: 'scene'; readonly scene: LayeredSvg }
+  | {
+      readonly kind: 'svg';
+      readonly svg: string;
+    };
 
 interface Shot {
   readonly backdrop: Backdrop;
@@ -212,10 +214,14 @@ const RECIPES: Record<string, Recipe> = {
       pitch: 0.32,
     }),
   'machinery/broaching': (rng) =>
-    machineShot(verticalMachine(rng, { ...ST.cream, label: 'BROACHING' }, 'broach'), {
-      yaw: -0.5,
-      pitch: 0.22,
-    }, { x: 0.03, y: 0.02, w: 0.94, h: 1.0 }),
+    machineShot(
+      verticalMachine(rng, { ...ST.cream, label: 'BROACHING' }, 'broach'),
+      {
+        yaw: -0.5,
+        pitch: 0.22,
+      },
+      { x: 0.03, y: 0.02, w: 0.94, h: 1.0 },
+    ),
   'machinery/lead-profile-tester': (rng) =>
     machineShot(leadProfileTester(rng, { ...ST.cncWhite, label: 'GEAR TESTER' }), {
       yaw: -0.35,
@@ -333,7 +339,10 @@ const RECIPES: Record<string, Recipe> = {
   'gallery-fallback/gallery-2': () => ({
     backdrop: 'dark',
     camera: { yaw: 0.3, pitch: 0.45 },
-    parts: [P.layShaft(P.SPLINE_SHAFT, M.groundSteel, 0.3), P.layShaft(P.PTO_SHAFT, M.groundSteel, 0.3, [0, 0, 140])],
+    parts: [
+      P.layShaft(P.SPLINE_SHAFT, M.groundSteel, 0.3),
+      P.layShaft(P.PTO_SHAFT, M.groundSteel, 0.3, [0, 0, 140]),
+    ],
   }),
   'gallery-fallback/gallery-3': () => ({
     backdrop: 'studioCool',
@@ -387,7 +396,10 @@ const RECIPES: Record<string, Recipe> = {
     ],
     order: 'given',
     frame: { x: 0.02, y: 0.12, w: 0.96, h: 0.8 },
-    caption: { title: 'Transmission shaft', detail: 'EN-19 · induction hardened · ground bearing seats' },
+    caption: {
+      title: 'Transmission shaft',
+      detail: 'EN-19 · induction hardened · ground bearing seats',
+    },
   }),
   'pages/certificate': () => ({ svg: certificateSvg(900, 1200) }),
   'pages/banner': (rng) => banner(rng),
@@ -426,7 +438,13 @@ function inductionLine(): Shot {
   for (let i = 0; i < 5; i += 1) coil.push(cyl(78, 16, S.copper, 'y', [0, 690 + i * 28, 0], 40));
   const parts: Part[] = [
     box(700, 1500, 400, S.machineGrey, [-900, 0, -500], { radius: 12 }),
-    panel(420, 300, [-900, 1150, -299], S.darkGrey, cncScreen(420, 300, createRng('induction'), '#ff9a3d')),
+    panel(
+      420,
+      300,
+      [-900, 1150, -299],
+      S.darkGrey,
+      cncScreen(420, 300, createRng('induction'), '#ff9a3d'),
+    ),
     box(900, 260, 600, S.machineGrey, [0, 0, -80], { radius: 16 }),
     box(160, 1100, 200, S.darkGrey, [-420, 260, -300]),
     box(420, 60, 80, S.copper, [-200, 760, -140]),
@@ -511,7 +529,17 @@ function cmm(rng: Rng): Shot {
       box(110, 130, 130, S.machineWhite, [60, 740, -120]),
       cyl(14, 240, M.groundSteel, 'y', [60, 560, -80]),
       cyl(22, 40, S.darkGrey, 'y', [60, 520, -80]),
-      turned([[0, 0], [2, 8], [3, 50]], M.brightSteel, 'y', [60, 474, -80], 12),
+      turned(
+        [
+          [0, 0],
+          [2, 8],
+          [3, 50],
+        ],
+        M.brightSteel,
+        'y',
+        [60, 474, -80],
+        12,
+      ),
       cyl(5, 6, S.red, 'y', [60, 470, -80], 12),
       cyl(40, 60, M.castIron, 'y', [0, 390, 40], 32),
       gearAt(rng, { ...P.SPUR_WEB, engraving: undefined }, 0, 450, 40),
@@ -549,8 +577,20 @@ const crateMarkup =
       s += `<path d="M${fmt(-w / 2)} ${fmt(-h / 2 + (h * i) / 5)}H${fmt(w / 2)}" stroke="#5a3d1e" stroke-opacity=".5" stroke-width="4"/>`;
     }
     s += `<rect x="${fmt(-w / 2)}" y="${fmt(-h / 2)}" width="${fmt(w)}" height="${fmt(h)}" fill="none" stroke="#8a6238" stroke-width="40"/>`;
-    s += text(0, 10, h * 0.1, 'THIS SIDE UP', 'fill="#2a1c10" fill-opacity=".75" text-anchor="middle" font-weight="bold"');
-    s += text(0, h * 0.18, h * 0.07, 'FRAGILE · HANDLE WITH CARE', 'fill="#2a1c10" fill-opacity=".6" text-anchor="middle"');
+    s += text(
+      0,
+      10,
+      h * 0.1,
+      'THIS SIDE UP',
+      'fill="#2a1c10" fill-opacity=".75" text-anchor="middle" font-weight="bold"',
+    );
+    s += text(
+      0,
+      h * 0.18,
+      h * 0.07,
+      'FRAGILE · HANDLE WITH CARE',
+      'fill="#2a1c10" fill-opacity=".6" text-anchor="middle"',
+    );
     return s;
   };
 
@@ -638,7 +678,8 @@ const drawingMarkup =
     s += `<path d="M${fmt(-w * 0.42)} ${fmt(cy)}v-90h26l10 90Z" fill="#b3bac1" stroke="#7d868f" stroke-width="2"/>`;
     s += `<path d="M${fmt(-w * 0.3)} ${fmt(cy)}v-80h26l10 80ZM${fmt(-w * 0.31)} ${fmt(cy - 8)}h70v42h-70Z" fill="#d3d8dd" stroke="#7d868f" stroke-width="2"/>`;
     let ticks = '';
-    for (let i = 0; i < 60; i += 1) ticks += `M${fmt(-w * 0.2 + i * 8)} ${fmt(cy + 2)}v${i % 5 === 0 ? 12 : 7}`;
+    for (let i = 0; i < 60; i += 1)
+      ticks += `M${fmt(-w * 0.2 + i * 8)} ${fmt(cy + 2)}v${i % 5 === 0 ? 12 : 7}`;
     s += `<path d="${ticks}" stroke="#333" stroke-width="1.2"/>`;
     s += `<path d="M${fmt(-w * 0.1)} ${fmt(-h * 0.42)}l300 60l-8 14l-300 -60Z" fill="#e0b022" stroke="#8a6a10" stroke-width="2"/>`;
     return `${s}</g>`;
@@ -717,14 +758,32 @@ function brochure(rng: Rng): Shot {
       );
       let s = `<rect width="${w}" height="${fmt(h * 0.47)}" fill="url(#${band})"/>`;
       s += `<rect x="${fmt(w * 0.08)}" y="${fmt(h * 0.07)}" width="${fmt(w * 0.12)}" height="8" fill="#c8102e"/>`;
-      s += text(w * 0.08, h * 0.125, w * 0.04, 'EXAMPLE GEARS', 'font-weight="bold" fill="#ffffff" letter-spacing="3"');
-      s += text(w * 0.08, h * 0.157, w * 0.026, 'AUTO ENGINEERS · RAJKOT', 'fill="#9fc4ee" letter-spacing="5"');
+      s += text(
+        w * 0.08,
+        h * 0.125,
+        w * 0.04,
+        'EXAMPLE GEARS',
+        'font-weight="bold" fill="#ffffff" letter-spacing="3"',
+      );
+      s += text(
+        w * 0.08,
+        h * 0.157,
+        w * 0.026,
+        'AUTO ENGINEERS · RAJKOT',
+        'fill="#9fc4ee" letter-spacing="5"',
+      );
       s += text(w * 0.08, h * 0.27, w * 0.09, 'PRODUCT', 'font-weight="bold" fill="#ffffff"');
       s += text(w * 0.08, h * 0.35, w * 0.09, 'CATALOGUE', 'font-weight="bold" fill="#ffffff"');
       s += text(w * 0.08, h * 0.41, w * 0.07, '2025', 'font-weight="bold" fill="#c8102e"');
       s += `<rect y="${fmt(h * 0.93)}" width="${w}" height="${fmt(h * 0.07)}" fill="#0f1f3d"/>`;
       s += `<rect y="${fmt(h * 0.93)}" width="${fmt(w * 0.3)}" height="${fmt(h * 0.07)}" fill="#c8102e"/>`;
-      s += text(w * 0.04, h * 0.973, w * 0.028, 'ISO 9001:2015', 'font-weight="bold" fill="#ffffff"');
+      s += text(
+        w * 0.04,
+        h * 0.973,
+        w * 0.028,
+        'ISO 9001:2015',
+        'font-weight="bold" fill="#ffffff"',
+      );
       s += text(w * 0.34, h * 0.973, w * 0.026, 'Gears · Shafts · Gearboxes', 'fill="#d6e4f3"');
       return s;
     },
@@ -760,5 +819,3 @@ export function renderRecipe(spec: SiteImageSpec): Rendered {
   });
   return { kind: 'scene', scene };
 }
-
-export const recipeKeys = (): string[] => Object.keys(RECIPES);

@@ -26,7 +26,7 @@ async function loadActivity(query: URLSearchParams, signal: AbortSignal): Promis
   }
 }
 
-export type ActivityState =
+type ActivityState =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'unsupported' }

@@ -4,7 +4,7 @@ import { isNotFound } from '@/lib/api-client';
 import { getLeadsSummary } from '../api/get-leads-summary';
 
 /** The sidebar asks for the unread count this often while the tab is visible. */
-export const UNREAD_REFRESH_MS = 60_000;
+const UNREAD_REFRESH_MS = 60_000;
 
 /**
  * Keeps the shared unread-leads count fresh for the sidebar badge: on every route change

@@ -18,7 +18,7 @@ import type { UploadProgress } from '@/lib/xhr-transport';
 import type { EbrochureFiles } from '../api/save-ebrochure';
 import own from './ebrochure-admin.module.css';
 
-export interface EbrochureFormProps {
+interface EbrochureFormProps {
   /** The brochure being edited; null when adding a new one. */
   current: Ebrochure | null;
   busy: boolean;

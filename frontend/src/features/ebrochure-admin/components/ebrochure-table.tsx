@@ -6,7 +6,7 @@ import styles from '@/components/admin/admin.module.css';
 import { Button } from '@/components/ui/button';
 import { resolveAssetUrl, withCacheBuster } from '@/lib/asset-url';
 
-export interface EbrochureTableProps {
+interface EbrochureTableProps {
   record: Ebrochure;
   busy: boolean;
   deleting: boolean;

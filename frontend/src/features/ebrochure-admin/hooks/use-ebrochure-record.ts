@@ -7,7 +7,7 @@ import { isAbortError } from '@/lib/api-client';
 import { useAsync } from '@/lib/use-async';
 import { getAdminEbrochure } from '../api/get-admin-ebrochure';
 
-export type EbrochureRecordState =
+type EbrochureRecordState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; record: Ebrochure | null };
 
 /** SPEC §8: network → 'Backend server is down…', anything else → 'Failed to fetch e-brochure!'. */

@@ -9,7 +9,7 @@ import { forgetVisitor, type RememberedVisitor } from '../visitor-memory';
 import styles from './brochure-modal.module.css';
 import { StatusMessage } from '@/components/ui/status-message';
 
-export interface BrochureModalProps {
+interface BrochureModalProps {
   open: boolean;
   onClose: () => void;
   /** The resolved public PDF address, or null (no brochure, or the backend gates it). */

@@ -20,7 +20,7 @@ export interface BrochureFormValues {
   website: string;
 }
 
-export interface UseBrochureRequestOptions {
+interface UseBrochureRequestOptions {
   /** The resolved public PDF address, or null (no brochure, or the backend gates it). */
   pdfUrl: string | null;
   /** Called when the flow has finished (the modal closes and the form is cleared). */
@@ -29,7 +29,7 @@ export interface UseBrochureRequestOptions {
   onForgotten?: () => void;
 }
 
-export interface BrochureRequestState {
+interface BrochureRequestState {
   /** The status line, or null before the first submit. */
   message: string | null;
   /** True from submit until the flow ends or fails: the submit button is disabled. */

@@ -4,7 +4,7 @@ import adminStyles from '@/components/admin/admin.module.css';
 import type { GalleryRow } from '../hooks/use-gallery-items';
 import { GalleryTableRow, type GalleryTableRowProps, type RowEdit } from './gallery-table-row';
 
-export interface GalleryTableProps {
+interface GalleryTableProps {
   /** Null while the first load runs. */
   rows: GalleryRow[] | null;
   loading: boolean;

@@ -7,7 +7,7 @@ export function tooManyFilesMessage(notAdded: number, max = MAX_GALLERY_FILES_PE
   return `At most ${max} images can be uploaded at once: ${files} not added.`;
 }
 
-export interface SelectionResult {
+interface SelectionResult {
   /** The pending selection after the pick. */
   files: File[];
   /** One message per refused file (type, size), then the cap note if any. */

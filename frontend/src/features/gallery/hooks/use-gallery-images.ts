@@ -6,7 +6,7 @@ import { useAsync } from '@/lib/use-async';
 import { getGallery, readGallery } from '../api/get-gallery';
 import { FALLBACK_GALLERY_IMAGES, toGalleryImages, type GalleryImage } from '../lib/gallery-images';
 
-export interface GalleryImagesResult {
+interface GalleryImagesResult {
   readonly images: readonly GalleryImage[];
   readonly source: 'server' | 'fallback';
 }

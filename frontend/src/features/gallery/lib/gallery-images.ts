@@ -16,7 +16,7 @@ export interface GalleryImage {
 }
 
 /** Intrinsic size of gallery photos (space is reserved with it; frames keep a 4:3 ratio). */
-export const GALLERY_PHOTO = { width: 1200, height: 900 } as const;
+const GALLERY_PHOTO = { width: 1200, height: 900 } as const;
 
 /**
  * A gallery image address with a timestamp query against caching (SPEC §7: GET /gallery/),

@@ -16,7 +16,7 @@ function usePerPage(): number {
   return wide ? WIDE.perPage : medium ? MEDIUM.perPage : NARROW.perPage;
 }
 
-export const MACHINERY_TITLE = 'Fully Customized Gears To Match Client Unique Needs';
+const MACHINERY_TITLE = 'Fully Customized Gears To Match Client Unique Needs';
 
 /** SPEC §2 Home 6: the machinery carousel. */
 export function MachineryCarousel() {

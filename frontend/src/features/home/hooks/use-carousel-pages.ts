@@ -9,7 +9,7 @@ export interface CarouselTiming {
   lockAfterPreviousMs: number;
 }
 
-export interface CarouselPages<T> {
+interface CarouselPages<T> {
   pages: T[][];
   /** The page shown (always a valid index, 0 when there are no items). */
   page: number;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export interface CountUpTiming {
+interface CountUpTiming {
   durationMs: number;
   tickMs: number;
 }

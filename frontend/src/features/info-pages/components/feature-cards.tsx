@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Reveal } from '@/components/ui/reveal';
 import styles from './info-page.module.css';
 
-export interface FeatureCard {
+interface FeatureCard {
   readonly title: string;
   readonly icon: ReactNode;
   readonly text: ReactNode;

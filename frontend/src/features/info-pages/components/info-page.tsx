@@ -13,7 +13,7 @@ const INFO_PAGE_PATHS = {
   team: paths.team,
   infrastructure: paths.infrastructure,
 } as const;
-export type InfoPageKey = keyof typeof INFO_PAGE_PATHS;
+type InfoPageKey = keyof typeof INFO_PAGE_PATHS;
 
 /**
  * The frame of a company information page: the head tags, the hero banner with the page's

@@ -3,7 +3,7 @@ import { Reveal } from '@/components/ui/reveal';
 import type { SiteImage } from '@/assets/images/site-images';
 import styles from './info-page.module.css';
 
-export interface SplitFeatureProps {
+interface SplitFeatureProps {
   /** Small label above the heading. */
   eyebrow?: string;
   heading: string;

@@ -5,7 +5,7 @@ import { clearToken, getToken } from '@/lib/storage';
 import { withQuery } from '@/components/admin/admin-list/list-search';
 import { localInstant } from '@/components/admin/admin-list/local-day';
 
-export interface LeadsCsv {
+interface LeadsCsv {
   blob: Blob;
   filename: string;
 }

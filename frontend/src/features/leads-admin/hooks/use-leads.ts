@@ -11,7 +11,7 @@ import { getLeads } from '../api/get-leads';
 type Loaded = { kind: 'list'; answer: LeadListResponse } | { kind: 'unsupported' };
 
 /** A backend without the leads API (the real one, so far) answers 404: not an error to report. */
-export const isUnsupported = isNotFound;
+const isUnsupported = isNotFound;
 
 async function loadLeads(query: URLSearchParams, signal: AbortSignal): Promise<Loaded> {
   try {
@@ -31,7 +31,7 @@ async function loadLeads(query: URLSearchParams, signal: AbortSignal): Promise<L
   }
 }
 
-export type LeadsState =
+type LeadsState =
   | { status: 'loading' | 'error' | 'unsupported' }
   | { status: 'ready'; leads: Lead[]; total: number; page: number; pageSize: number };
 

@@ -30,7 +30,7 @@ const RichTextEditor = lazy(() =>
 
 type ProductFormValues = z.input<typeof ProductInputSchema>;
 
-export interface ProductFormProps {
+interface ProductFormProps {
   /** The row being edited, or null to add a product. */
   editing: Product | null;
   /** Save the product; resolves when the request is over (the page resets the form on success). */

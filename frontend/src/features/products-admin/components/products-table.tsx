@@ -13,7 +13,7 @@ export type ProductsTableState =
   | { status: 'error'; message: string }
   | { status: 'ready'; products: Product[] };
 
-export interface ProductsTableProps {
+interface ProductsTableProps {
   state: ProductsTableState;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;

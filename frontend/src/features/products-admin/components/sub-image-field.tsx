@@ -5,7 +5,7 @@ import adminStyles from '@/components/admin/admin.module.css';
 import { keptSubImage, type SubImageState } from '../lib/product-form-data';
 import styles from './products-admin.module.css';
 
-export interface SubImageFieldProps {
+interface SubImageFieldProps {
   slot: SubImageSlot;
   state: SubImageState;
   onChange: (next: SubImageState) => void;

@@ -49,7 +49,7 @@ export function registerSafeFormats(): void {
 }
 
 /** Quill's default bindings that capture Tab (set to false to drop them). */
-export const NO_TAB_BINDINGS = {
+const NO_TAB_BINDINGS = {
   tab: false,
   'remove tab': false,
   indent: false,

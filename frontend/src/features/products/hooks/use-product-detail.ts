@@ -7,7 +7,7 @@ import { useHandedAnswer } from '@/lib/handover';
 import { useAsync } from '@/lib/use-async';
 import { getProduct, readProduct } from '../api/get-product';
 
-export type ProductDetailState =
+type ProductDetailState =
   | { status: 'loading' }
   | { status: 'loaded'; product: Product; fromCache: boolean }
   | { status: 'error'; message: string; notFound: boolean; retry: () => void };

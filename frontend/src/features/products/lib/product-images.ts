@@ -2,7 +2,7 @@ import { subImagesOf, type Product } from '@gear/contract/product';
 import { PRODUCT_GALLERY } from '@/config/site';
 import { resolveAssetUrl } from '@/lib/asset-url';
 
-export interface ProductImages {
+interface ProductImages {
   /** The thumbnails: the main image first, then the sub images. */
   readonly thumbnails: readonly string[];
   /** The 'Gallery Images (n)' list: the non-empty sub images, at most 6. */

@@ -4,7 +4,7 @@ import type { TranslationStatus } from '../hooks/use-page-translation';
 import { filterLanguages } from '../translation';
 import styles from './language-picker.module.css';
 
-export interface LanguagePickerProps {
+interface LanguagePickerProps {
   language: LanguageOption;
   onChange: (code: string) => void;
   status?: TranslationStatus;

@@ -34,7 +34,7 @@ function safely(action: () => void) {
 }
 
 /** Hides the provider's banner/tooltip and undoes the offset it puts on <body>. */
-export function cleanUpProviderChrome(doc: Document = document) {
+function cleanUpProviderChrome(doc: Document = document) {
   safely(() => {
     for (const element of doc.querySelectorAll<HTMLElement>(PROVIDER_CHROME)) {
       if (element.style.display !== 'none') element.style.display = 'none';

@@ -20,7 +20,7 @@ import localStyles from './sliders.module.css';
 
 type SliderFormValues = z.input<typeof SliderInputSchema>;
 
-export interface SliderFormProps {
+interface SliderFormProps {
   /** The slider being edited, or null to add a new one. */
   editing: Slider | null;
   /** A request is running: every control is disabled. */

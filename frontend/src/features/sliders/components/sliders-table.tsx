@@ -7,7 +7,7 @@ import styles from '@/components/admin/admin.module.css';
 import { Button } from '@/components/ui/button';
 import localStyles from './sliders.module.css';
 
-export interface SlidersTableProps {
+interface SlidersTableProps {
   /** The sliders, or null while the first load runs or after it failed. */
   sliders: Slider[] | null;
   /** The first load failed: offer a retry instead of pretending the list is empty. */
