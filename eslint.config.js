@@ -5,8 +5,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const PUBLIC_FEATURES = ['site-chrome', 'home', 'products', 'gallery', 'ebrochure', 'contact', 'info-pages'];
-const ADMIN_FEATURES = ['auth', 'dashboard', 'sliders', 'products-admin', 'ebrochure-admin', 'gallery-admin', 'admin-shell', 'leads-admin', 'activity-admin'];
+const PUBLIC_FEATURES = [
+  'site-chrome',
+  'home',
+  'products',
+  'gallery',
+  'ebrochure',
+  'contact',
+  'info-pages',
+];
+const ADMIN_FEATURES = [
+  'auth',
+  'dashboard',
+  'sliders',
+  'products-admin',
+  'ebrochure-admin',
+  'gallery-admin',
+  'admin-shell',
+  'leads-admin',
+  'activity-admin',
+];
 const FEATURES = [...PUBLIC_FEATURES, ...ADMIN_FEATURES];
 
 /**
@@ -25,11 +43,13 @@ const featureBoundaries = FEATURES.map((feature) => ({
               `**/features/${other}`,
               `**/features/${other}/**`,
             ]),
-            message: 'A feature never imports another feature: move shared code to lib/ or components/.',
+            message:
+              'A feature never imports another feature: move shared code to lib/ or components/.',
           },
           {
             group: ['**/app/**', '**/app'],
-            message: 'Features never import from app/ (imports flow contract → lib → features → app).',
+            message:
+              'Features never import from app/ (imports flow contract → lib → features → app).',
           },
         ],
       },
@@ -67,7 +87,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'off',
     },
   },

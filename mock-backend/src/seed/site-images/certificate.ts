@@ -55,10 +55,20 @@ export function certificateSvg(w: number, h: number): string {
   s += `<path d="${gear}Z" fill="#1d3f6e" fill-opacity=".05"/><circle cx="${fmt(gx)}" cy="${fmt(gy)}" r="80" fill="#fbf8ef" fill-opacity=".8"/>`;
   s += t(h * 0.15, 64, 'CERTIFICATE', 'font-weight="bold" fill="#0f1f3d" letter-spacing="6"');
   s += t(h * 0.19, 22, 'OF REGISTRATION', `fill="#7a5b1e" letter-spacing="8" ${sans}`);
-  s += t(h * 0.255, 19, 'This is to certify that the Quality Management System of', 'fill="#333" font-style="italic"');
+  s += t(
+    h * 0.255,
+    19,
+    'This is to certify that the Quality Management System of',
+    'fill="#333" font-style="italic"',
+  );
   s += t(h * 0.31, 36, 'Example Gears Auto Engineers', 'font-weight="bold" fill="#0f1f3d"');
   s += t(h * 0.345, 19, 'Plot 00, GIDC Industrial Estate, Rajkot, Gujarat, India', 'fill="#333"');
-  s += t(h * 0.4, 19, 'has been assessed and found to conform to the requirements of', 'fill="#333" font-style="italic"');
+  s += t(
+    h * 0.4,
+    19,
+    'has been assessed and found to conform to the requirements of',
+    'fill="#333" font-style="italic"',
+  );
   s += t(h * 0.47, 58, 'ISO 9001:2015', 'font-weight="bold" fill="#c8102e"');
   s += t(h * 0.505, 22, 'Quality Management System', `fill="#0f1f3d" ${sans}`);
   s += t(h * 0.57, 17, 'Scope of certification:', `fill="#7a5b1e" font-weight="bold" ${sans}`);

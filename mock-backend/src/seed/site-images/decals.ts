@@ -36,13 +36,20 @@ export const cncScreen =
     const rows = ['X', 'Z', 'B', 'C'];
     rows.forEach((axis, i) => {
       const yy = sy + sh * (0.26 + i * 0.13);
-      s += text(sx + sw * 0.05, yy, sh * 0.09, `${axis}  ${(rng.range(-400, 400)).toFixed(3)}`, 'fill="#c9f3ff"');
+      s += text(
+        sx + sw * 0.05,
+        yy,
+        sh * 0.09,
+        `${axis}  ${rng.range(-400, 400).toFixed(3)}`,
+        'fill="#c9f3ff"',
+      );
     });
     // Chart.
     let d = '';
     for (let i = 0; i <= 20; i += 1) {
       const px = sx + sw * (0.58 + 0.36 * (i / 20));
-      const py = sy + sh * (0.62 - 0.2 * Math.sin(i * 0.7) * Math.exp(-i / 18) - rng.range(0, 0.05));
+      const py =
+        sy + sh * (0.62 - 0.2 * Math.sin(i * 0.7) * Math.exp(-i / 18) - rng.range(0, 0.05));
       d += `${i === 0 ? 'M' : 'L'}${fmt(px)} ${fmt(py)}`;
     }
     s += `<rect x="${fmt(sx + sw * 0.56)}" y="${fmt(sy + sh * 0.2)}" width="${fmt(sw * 0.4)}" height="${fmt(sh * 0.66)}" fill="#0a1f33" stroke="${accent}" stroke-opacity=".4" stroke-width="${fmt(w * 0.006)}"/>`;
@@ -131,12 +138,24 @@ export const bodyPanels =
     const size = Math.min(h * 0.085, (w * 0.4) / (label.length * 0.68));
     const plate = Math.max(w * 0.32, label.length * size * 0.72 + size * 1.4);
     s += `<rect x="${fmt(0.02 * w - plate / 2)}" y="${fmt(-h * 0.28)}" width="${fmt(plate)}" height="${fmt(h * 0.16)}" rx="${fmt(h * 0.02)}" fill="#d9dde1" stroke="#6d757c" stroke-width="${fmt(sw * 0.6)}"/>`;
-    s += text(0.02 * w, -h * 0.2 + size * 0.35, size, label, 'fill="#1d3f6e" font-weight="bold" text-anchor="middle"');
+    s += text(
+      0.02 * w,
+      -h * 0.2 + size * 0.35,
+      size,
+      label,
+      'fill="#1d3f6e" font-weight="bold" text-anchor="middle"',
+    );
     const tx = w * 0.33;
     const ty = -h * 0.1;
     const ts = h * 0.12;
     s += `<path d="M${fmt(tx)} ${fmt(ty - ts)}L${fmt(tx + ts * 0.58)} ${fmt(ty)}L${fmt(tx - ts * 0.58)} ${fmt(ty)}Z" fill="#f2c200" stroke="#111" stroke-width="${fmt(sw * 0.6)}"/>`;
-    s += text(tx, ty - ts * 0.15, ts * 0.6, '!', 'fill="#111" font-weight="bold" text-anchor="middle"');
+    s += text(
+      tx,
+      ty - ts * 0.15,
+      ts * 0.6,
+      '!',
+      'fill="#111" font-weight="bold" text-anchor="middle"',
+    );
     // Louvres.
     for (let i = 0; i < 5; i += 1) {
       s += `<rect x="${fmt(-w * 0.42)}" y="${fmt(h * (0.05 + i * 0.07))}" width="${fmt(w * 0.18)}" height="${fmt(h * 0.025)}" rx="${fmt(h * 0.01)}" fill="#000" fill-opacity=".35"/>`;
@@ -167,7 +186,13 @@ export const readout =
   () =>
     `<rect x="${fmt(-w / 2)}" y="${fmt(-h / 2)}" width="${fmt(w)}" height="${fmt(h)}" rx="${fmt(h * 0.08)}" fill="#15181c"/>` +
     `<rect x="${fmt(-w * 0.44)}" y="${fmt(-h * 0.4)}" width="${fmt(w * 0.88)}" height="${fmt(h * 0.55)}" fill="#0e2a1c"/>` +
-    text(w * 0.2, h * 0.05, h * 0.38, value, 'fill="#7cff9b" text-anchor="end" font-weight="bold"') +
+    text(
+      w * 0.2,
+      h * 0.05,
+      h * 0.38,
+      value,
+      'fill="#7cff9b" text-anchor="end" font-weight="bold"',
+    ) +
     text(w * 0.24, h * 0.05, h * 0.18, unit, 'fill="#7cff9b"') +
     `<circle cx="${fmt(-w * 0.3)}" cy="${fmt(h * 0.32)}" r="${fmt(h * 0.08)}" fill="#2fa84f"/>` +
     `<circle cx="${fmt(-w * 0.1)}" cy="${fmt(h * 0.32)}" r="${fmt(h * 0.08)}" fill="#d23a2e"/>` +

@@ -8,12 +8,19 @@ import { box, cyl, panel, sheet, SITE_MATS as S, type Part } from './kit.ts';
 
 /** Factory exterior: a sawtooth-roof machine hall, an office block, a yard with trees. */
 
-const quad = (pts: readonly Vec3[], mat: Material, hint: Vec3, markup?: Markup, center?: Vec3, u?: Vec3, v?: Vec3): Face => ({
+const quad = (
+  pts: readonly Vec3[],
+  mat: Material,
+  hint: Vec3,
+  markup?: Markup,
+  center?: Vec3,
+  u?: Vec3,
+  v?: Vec3,
+): Face => ({
   pts,
   mat,
   hint,
-  decals:
-    markup && center && u && v ? [{ origin: center, u, v, markup, clip: true }] : undefined,
+  decals: markup && center && u && v ? [{ origin: center, u, v, markup, clip: true }] : undefined,
 });
 
 /** Sawtooth roof over x0..x1, teeth stepping along z from z0 (glazed faces towards +z). */
@@ -155,12 +162,20 @@ const brandBand =
   () =>
     `<rect x="${fmt(-w / 2)}" y="${fmt(-h / 2)}" width="${fmt(w)}" height="${fmt(h)}" fill="#0f1f3d"/>` +
     `<rect x="${fmt(-w / 2)}" y="${fmt(h / 2 - h * 0.12)}" width="${fmt(w)}" height="${fmt(h * 0.12)}" fill="#c8102e"/>` +
-    text(0, h * 0.16, h * 0.46, 'EXAMPLE GEARS', 'fill="#ffffff" font-weight="bold" text-anchor="middle" letter-spacing="40"');
+    text(
+      0,
+      h * 0.16,
+      h * 0.46,
+      'EXAMPLE GEARS',
+      'fill="#ffffff" font-weight="bold" text-anchor="middle" letter-spacing="40"',
+    );
 
 const tree = (x: number, z: number, k: number): Part[] => [
   cyl(40 * k, 500 * k, S.woodDark, 'y', [x, 0, z], 10),
   box(520 * k, 520 * k, 520 * k, S.treeGreen, [x, 420 * k, z], { radius: 240 * k }),
-  box(380 * k, 380 * k, 380 * k, S.treeGreen, [x + 60 * k, 820 * k, z + 40 * k], { radius: 180 * k }),
+  box(380 * k, 380 * k, 380 * k, S.treeGreen, [x + 60 * k, 820 * k, z + 40 * k], {
+    radius: 180 * k,
+  }),
 ];
 
 interface FactoryScene {
@@ -187,20 +202,36 @@ export function factoryExterior(rng: Rng): FactoryScene {
   const hz0 = -3800;
   const hz1 = 600;
   const wallH = 1500;
-  parts.push(box(hx1 - hx0, wallH, hz1 - hz0, S.concrete, [(hx0 + hx1) / 2, 0, (hz0 + hz1) / 2], { radius: 10 }));
+  parts.push(
+    box(hx1 - hx0, wallH, hz1 - hz0, S.concrete, [(hx0 + hx1) / 2, 0, (hz0 + hz1) / 2], {
+      radius: 10,
+    }),
+  );
   parts.push(...sawtoothRoof(hx0, hx1, hz0, hz1 - hz0, 5, wallH, 650));
-  parts.push(panel(hx1 - hx0 - 200, 500, [(hx0 + hx1) / 2, wallH - 330, hz1 + 1], S.concrete, wallWindows(hx1 - hx0 - 200, 500, 1, false, rng)));
+  parts.push(
+    panel(
+      hx1 - hx0 - 200,
+      500,
+      [(hx0 + hx1) / 2, wallH - 330, hz1 + 1],
+      S.concrete,
+      wallWindows(hx1 - hx0 - 200, 500, 1, false, rng),
+    ),
+  );
   parts.push(panel(900, 1000, [3000, 500, hz1 + 2], S.machineGrey, shutterDoor(900, 1000)));
   parts.push(panel(900, 1000, [1600, 500, hz1 + 2], S.machineGrey, shutterDoor(900, 1000)));
   // Office block.
   const ox = -2500;
   parts.push(box(2800, 1900, 1300, S.machineWhite, [ox, 0, 1400], { radius: 8 }));
-  parts.push(panel(2600, 1000, [ox, 950, 2051], S.machineWhite, wallWindows(2600, 1000, 2, true, rng)));
+  parts.push(
+    panel(2600, 1000, [ox, 950, 2051], S.machineWhite, wallWindows(2600, 1000, 2, true, rng)),
+  );
   parts.push(panel(2800, 380, [ox, 1700, 2052], S.red, brandBand(2800, 380)));
-  parts.push(panel(600, 700, [ox + 700, 350, 2053], S.glass, (defs) => {
-    void defs.id('door');
-    return '<rect x="-300" y="-350" width="600" height="700" fill="#2a3a48"/><path d="M0 -350V350" stroke="#9aa3ab" stroke-width="24"/>';
-  }));
+  parts.push(
+    panel(600, 700, [ox + 700, 350, 2053], S.glass, (defs) => {
+      void defs.id('door');
+      return '<rect x="-300" y="-350" width="600" height="700" fill="#2a3a48"/><path d="M0 -350V350" stroke="#9aa3ab" stroke-width="24"/>';
+    }),
+  );
   parts.push(box(900, 40, 420, S.concrete, [ox + 700, 0, 2260]));
   // Trees and a truck-loading pallet.
   parts.push(...tree(-5000, 2600, 1), ...tree(-4300, 3300, 0.8), ...tree(6200, 1800, 1.1));

@@ -92,7 +92,9 @@ export function gearMachine(
   parts.push(box(300, 1100, 320, p, [gx, bedH, -360]));
   parts.push(box(260, 170, 560, style.trim, [gx, bedH + 1100, -140]));
   parts.push(box(2200, bedH, 1100, p, [0, 0, 0], { radius: 30 }));
-  parts.push(frontPanel(2100, bedH - 80, 0, bedH / 2, 551, bodyPanels(2100, bedH - 80, style.label)));
+  parts.push(
+    frontPanel(2100, bedH - 80, 0, bedH / 2, 551, bodyPanels(2100, bedH - 80, style.label)),
+  );
   // Column with the tool slide.
   parts.push(box(640, 1750, 860, p, [650, bedH, -90], { radius: 24 }));
   parts.push(panel(560, 1500, [650, bedH + 860, 341], style.trim, undefined));
@@ -100,8 +102,22 @@ export function gearMachine(
   parts.push(cyl(300, 90, S.darkGrey, 'y', [gx, bedH, gz]));
   parts.push(cyl(260, 60, M.castIron, 'y', [gx, bedH + 90, gz], 48));
   parts.push(cyl(55, 220, M.groundSteel, 'y', [gx, tableTop, gz]));
-  parts.push(gearAt(rng, { ...gear, mat: tool === 'grind' ? M.caseHardened : M.steel }, gx, tableTop + 40, gz));
-  parts.push(cyl(38, 1100 - 150 - 40 - gear.faceWidth + 10, M.brightSteel, 'y', [gx, tableTop + 40 + gear.faceWidth, gz - 0]));
+  parts.push(
+    gearAt(
+      rng,
+      { ...gear, mat: tool === 'grind' ? M.caseHardened : M.steel },
+      gx,
+      tableTop + 40,
+      gz,
+    ),
+  );
+  parts.push(
+    cyl(38, 1100 - 150 - 40 - gear.faceWidth + 10, M.brightSteel, 'y', [
+      gx,
+      tableTop + 40 + gear.faceWidth,
+      gz - 0,
+    ]),
+  );
   // Tool head (slides on the column's front face) and the cutter at the gear's right.
   const cy = tableTop + 40 + gear.faceWidth / 2;
   const cx = gx + gr + (tool === 'grind' ? 120 : tool === 'shave' ? 95 : 52);
@@ -112,15 +128,22 @@ export function gearMachine(
     parts.push(box(200, 150, 120, style.trim, [cx + 60, cy - 75, gz - 330]));
     const segs: ShaftSegment[] = [
       { kind: 'round', length: 60, r: 30 },
-      { kind: 'worm', length: 170, rootR: r - 14, tipR: r, lead: tool === 'grind' ? 14 : 22, starts: 1 },
+      {
+        kind: 'worm',
+        length: 170,
+        rootR: r - 14,
+        tipR: r,
+        lead: tool === 'grind' ? 14 : 22,
+        starts: 1,
+      },
       { kind: 'round', length: 60, r: 30 },
     ];
     parts.push(
-      orientTo(
-        shaft({ segments: segs, mat: tool === 'grind' ? S.machineWhite : M.temper }),
-        'z',
-        [cx, cy, gz - 145],
-      ),
+      orientTo(shaft({ segments: segs, mat: tool === 'grind' ? S.machineWhite : M.temper }), 'z', [
+        cx,
+        cy,
+        gz - 145,
+      ]),
     );
     parts.push(box(200, 150, 120, style.trim, [cx + 60, cy - 75, gz + 200]));
   } else if (tool === 'shave') {
@@ -136,8 +159,34 @@ export function gearMachine(
     parts.push(orientTo(spurGear(rng, cutter), 'z', [cx + tip(cutter) - 40, cy, gz]));
     parts.push(cyl(35, 400, M.steel, 'z', [cx + tip(cutter) - 40, cy, gz - 420]));
   } else {
-    parts.push(turned([[0, 0], [60, 40], [60, 90], [40, 90], [40, 300]], M.temper, 'x', [cx - 40, cy + 20, gz]));
-    parts.push(turned([[0, 0], [60, 40], [60, 90], [40, 90], [40, 300]], M.temper, 'x', [cx - 40, cy - 45, gz]));
+    parts.push(
+      turned(
+        [
+          [0, 0],
+          [60, 40],
+          [60, 90],
+          [40, 90],
+          [40, 300],
+        ],
+        M.temper,
+        'x',
+        [cx - 40, cy + 20, gz],
+      ),
+    );
+    parts.push(
+      turned(
+        [
+          [0, 0],
+          [60, 40],
+          [60, 90],
+          [40, 90],
+          [40, 300],
+        ],
+        M.temper,
+        'x',
+        [cx - 40, cy - 45, gz],
+      ),
+    );
   }
   // Coolant nozzle.
   parts.push(cyl(9, 280, M.brightSteel, 'x', [gx - 380, cy + 120, gz + 160]));
@@ -145,7 +194,10 @@ export function gearMachine(
   parts.push(box(80, 1150, 700, style.trim, [-1180, bedH - 60, 0]));
   parts.push(panel(560, 640, [-1139, bedH + 640, 0], S.glass, glassWindow(560, 640), 'x'));
   if (style.cnc) parts.push(...screenPendant(rng, style, 1350, bedH + 700, 560));
-  else parts.push(frontPanel(420, 240, 650, bedH + 450, 342, readout(420, 240, `${rng.int(20, 80)}`, 'RPM')));
+  else
+    parts.push(
+      frontPanel(420, 240, 650, bedH + 450, 342, readout(420, 240, `${rng.int(20, 80)}`, 'RPM')),
+    );
   return parts;
 }
 
@@ -174,10 +226,21 @@ export function centreMachine(
     parts.push(cyl(330, 110, S.machineWhite, 'x', [-55, axisY + 40, -250], 56));
     parts.push(box(240, 420, 420, style.trim, [-190, axisY - 140, -470]));
   }
-  parts.push(box(bedW, bedH, small ? 620 : 900, small ? S.machineGrey : p, [0, 0, 0], { radius: 20 }));
+  parts.push(
+    box(bedW, bedH, small ? 620 : 900, small ? S.machineGrey : p, [0, 0, 0], { radius: 20 }),
+  );
   if (small) parts.push(box(bedW - 40, 50, 600, S.granite, [0, bedH - 50, 0], { radius: 8 }));
   if (!small) {
-    parts.push(frontPanel(bedW - 100, bedH - 90, 0, bedH / 2, 451, bodyPanels(bedW - 100, bedH - 90, style.label)));
+    parts.push(
+      frontPanel(
+        bedW - 100,
+        bedH - 90,
+        0,
+        bedH / 2,
+        451,
+        bodyPanels(bedW - 100, bedH - 90, style.label),
+      ),
+    );
   }
   // Guide ways.
   parts.push(box(bedW - 160, 40, 90, M.groundSteel, [0, bedH, -150]));
@@ -186,19 +249,70 @@ export function centreMachine(
   if (small) {
     parts.push(box(220, 320, 300, p, [-len / 2 - 150, bedH + 40, 0]));
     parts.push(box(220, 320, 300, p, [len / 2 + 150, bedH + 40, 0]));
-    parts.push(turned([[70, 0], [70, 40], [0, 120]], M.brightSteel, 'x', [-len / 2 - 110, axisY, 0]));
-    parts.push(turned([[70, 0], [70, 40], [0, 120]], M.brightSteel, '-x', [len / 2 + 110, axisY, 0]));
+    parts.push(
+      turned(
+        [
+          [70, 0],
+          [70, 40],
+          [0, 120],
+        ],
+        M.brightSteel,
+        'x',
+        [-len / 2 - 110, axisY, 0],
+      ),
+    );
+    parts.push(
+      turned(
+        [
+          [70, 0],
+          [70, 40],
+          [0, 120],
+        ],
+        M.brightSteel,
+        '-x',
+        [len / 2 + 110, axisY, 0],
+      ),
+    );
   } else {
     parts.push(box(700, 780, 820, p, [hx - 80, bedH, 0], { radius: 24 }));
-    parts.push(turned([[200, 0], [200, 120], [120, 120], [120, 180]], M.steel, 'x', [hx + 270, axisY, 0], 48));
+    parts.push(
+      turned(
+        [
+          [200, 0],
+          [200, 120],
+          [120, 120],
+          [120, 180],
+        ],
+        M.steel,
+        'x',
+        [hx + 270, axisY, 0],
+        48,
+      ),
+    );
     for (let i = 0; i < 3; i += 1) {
       const a = (i * 2 * Math.PI) / 3 + 0.4;
-      parts.push(box(60, 70, 60, M.blackened, [hx + 460, axisY + Math.sin(a) * 130 - 35, Math.cos(a) * 130]));
+      parts.push(
+        box(60, 70, 60, M.blackened, [hx + 460, axisY + Math.sin(a) * 130 - 35, Math.cos(a) * 130]),
+      );
     }
     parts.push(box(380, 440, 500, p, [len / 2 + 300, bedH + 40, 0], { radius: 16 }));
-    parts.push(turned([[60, 0], [60, 150], [30, 150], [0, 220]], M.brightSteel, '-x', [len / 2 + 110 + 100, axisY, 0]));
+    parts.push(
+      turned(
+        [
+          [60, 0],
+          [60, 150],
+          [30, 150],
+          [0, 220],
+        ],
+        M.brightSteel,
+        '-x',
+        [len / 2 + 110 + 100, axisY, 0],
+      ),
+    );
   }
-  parts.push(shaftAlongX(work, kind === 'turn' ? M.steel : M.groundSteel, [small ? 0 : 40, axisY, 0], k));
+  parts.push(
+    shaftAlongX(work, kind === 'turn' ? M.steel : M.groundSteel, [small ? 0 : 40, axisY, 0], k),
+  );
   if (kind === 'turn') {
     // Turret slide in front with a tool touching the work.
     parts.push(box(520, 200, 420, style.trim, [260, bedH + 40, 330]));
@@ -215,7 +329,15 @@ export function centreMachine(
     parts.push(cyl(12, 240, M.brightSteel, 'z', [sx - 60, axisY + 180, 60]));
     parts.push(cyl(6, 120, M.brightSteel, 'y', [sx - 60, axisY + 40, 95]));
     parts.push(cyl(75, 30, M.brightSteel, 'z', [sx - 60, axisY + 240, 130], 40));
-    parts.push(panel(140, 140, [sx - 60, axisY + 240, 161], M.brightSteel, dialFace(70, rng.range(-0.8, 0.8))));
+    parts.push(
+      panel(
+        140,
+        140,
+        [sx - 60, axisY + 240, 161],
+        M.brightSteel,
+        dialFace(70, rng.range(-0.8, 0.8)),
+      ),
+    );
   }
   if (style.cnc) parts.push(...screenPendant(rng, style, bedW / 2 + 250, bedH + 650, 520));
   return parts;
@@ -229,7 +351,13 @@ export function dialStand(rng: Rng, x: number, y: number, z: number, k = 1): Par
     cyl(6 * k, 160 * k, M.brightSteel, 'x', [x, y + 330 * k, z]),
     cyl(3 * k, 120 * k, M.brightSteel, 'y', [x + 160 * k, y + 230 * k, z]),
     cyl(38 * k, 16 * k, M.brightSteel, 'z', [x + 160 * k, y + 330 * k, z - 8 * k], 32),
-    panel(76 * k, 76 * k, [x + 160 * k, y + 330 * k, z + 8.5 * k], M.brightSteel, dialFace(38 * k, rng.range(-0.8, 0.8))),
+    panel(
+      76 * k,
+      76 * k,
+      [x + 160 * k, y + 330 * k, z + 8.5 * k],
+      M.brightSteel,
+      dialFace(38 * k, rng.range(-0.8, 0.8)),
+    ),
   ];
 }
 
@@ -246,9 +374,24 @@ export function verticalMachine(rng: Rng, style: MachineStyle, kind: 'drill' | '
     parts.push(box(1300, 200, 260, p, [250, 1540, -300]));
     parts.push(box(360, 520, 360, style.trim, [420, 1280, -300], { radius: 20 }));
     parts.push(cyl(45, 380, M.brightSteel, 'y', [420, 900, -120]));
-    parts.push(turned([[0, 0], [12, 30], [12, 200], [30, 200], [30, 260]], M.temper, 'y', [420, 640, -120]));
+    parts.push(
+      turned(
+        [
+          [0, 0],
+          [12, 30],
+          [12, 200],
+          [30, 200],
+          [30, 260],
+        ],
+        M.temper,
+        'y',
+        [420, 640, -120],
+      ),
+    );
     parts.push(box(900, 380, 700, style.trim, [300, 260, 50], { radius: 16 }));
-    parts.push(gearAt(rng, { ...gear, web: { rimInner: tip(gear) - 40, depth: 12 } }, 420, 640, -40));
+    parts.push(
+      gearAt(rng, { ...gear, web: { rimInner: tip(gear) - 40, depth: 12 } }, 420, 640, -40),
+    );
     parts.push(frontPanel(260, 160, 420, 1440, -119, readout(260, 160, '320', 'RPM')));
   } else {
     parts.push(box(1200, 800, 1000, p, [0, 0, 0], { radius: 26 }));
@@ -256,11 +399,16 @@ export function verticalMachine(rng: Rng, style: MachineStyle, kind: 'drill' | '
     parts.push(box(900, 2600, 500, p, [0, 800, -250], { radius: 26 }));
     parts.push(panel(700, 2300, [0, 2000, 1], style.trim, undefined));
     parts.push(box(600, 500, 300, style.trim, [0, 2000, 150]));
-    parts.push(shaftAlongYAt([
-      { kind: 'round', length: 120, r: 38 },
-      { kind: 'spline', length: 900, count: 10, major: 40, minor: 32, width: 8 },
-      { kind: 'round', length: 200, r: 30 },
-    ], [0, 950, 300]));
+    parts.push(
+      shaftAlongYAt(
+        [
+          { kind: 'round', length: 120, r: 38 },
+          { kind: 'spline', length: 900, count: 10, major: 40, minor: 32, width: 8 },
+          { kind: 'round', length: 200, r: 30 },
+        ],
+        [0, 950, 300],
+      ),
+    );
     parts.push(box(900, 80, 700, M.castIron, [0, 800, 250]));
     parts.push(gearAt(rng, { ...gear, bore: 42 }, 0, 880, 300));
     // Rack of broaches beside the machine.
@@ -270,7 +418,14 @@ export function verticalMachine(rng: Rng, style: MachineStyle, kind: 'drill' | '
         shaftAlongYAt(
           [
             { kind: 'round', length: 100, r: 26 },
-            { kind: 'spline', length: 700 - i * 60, count: 10, major: 30 - i * 2, minor: 24 - i * 2, width: 6 },
+            {
+              kind: 'spline',
+              length: 700 - i * 60,
+              count: 10,
+              major: 30 - i * 2,
+              minor: 24 - i * 2,
+              width: 6,
+            },
             { kind: 'round', length: 120, r: 22 },
           ],
           [-1260 + i * 105, 900, 100],
@@ -282,7 +437,10 @@ export function verticalMachine(rng: Rng, style: MachineStyle, kind: 'drill' | '
   return parts;
 }
 
-const shaftAlongYAt = (segments: readonly ShaftSegment[], pos: readonly [number, number, number]): Part =>
+const shaftAlongYAt = (
+  segments: readonly ShaftSegment[],
+  pos: readonly [number, number, number],
+): Part =>
   transformMesh(shaft({ segments, mat: M.brightSteel }), { pos: [pos[0], pos[1], pos[2]] });
 
 type TesterKind = 'brinell' | 'rockwell' | 'vickers';
@@ -315,18 +473,46 @@ export function hardnessTester(rng: Rng, style: MachineStyle, kind: TesterKind):
     parts.push(cyl(75, 60, M.brightSteel, 'y', [0, 1020, 170], 32));
     for (let i = 0; i < 3; i += 1) {
       const a = (i * 2 * Math.PI) / 3;
-      parts.push(turned([[0, 0], [14, 20], [18, 60]], M.brightSteel, 'y', [Math.cos(a) * 45, 960, 170 + Math.sin(a) * 45], 16));
+      parts.push(
+        turned(
+          [
+            [0, 0],
+            [14, 20],
+            [18, 60],
+          ],
+          M.brightSteel,
+          'y',
+          [Math.cos(a) * 45, 960, 170 + Math.sin(a) * 45],
+          16,
+        ),
+      );
     }
   } else {
     parts.push(cyl(34, 110, M.brightSteel, 'y', [0, 970, 170], 32));
-    parts.push(turned([[0, 0], [kind === 'brinell' ? 12 : 6, 12], [18, 30]], kind === 'brinell' ? M.brightSteel : M.brass, 'y', [0, 945, 170], 16));
+    parts.push(
+      turned(
+        [
+          [0, 0],
+          [kind === 'brinell' ? 12 : 6, 12],
+          [18, 30],
+        ],
+        kind === 'brinell' ? M.brightSteel : M.brass,
+        'y',
+        [0, 945, 170],
+        16,
+      ),
+    );
   }
   // Face of the head: dial, read-out or screen.
   if (kind === 'rockwell') {
     parts.push(cyl(150, 40, M.brightSteel, 'z', [0, 1340, 380], 48));
-    parts.push(panel(280, 280, [0, 1340, 421], M.brightSteel, dialFace(140, rng.range(-1, 1.2), '#b8bec4')));
+    parts.push(
+      panel(280, 280, [0, 1340, 421], M.brightSteel, dialFace(140, rng.range(-1, 1.2), '#b8bec4')),
+    );
   } else if (kind === 'brinell') {
-    parts.push(frontPanel(380, 220, 0, 1380, 381, readout(380, 220, `${rng.int(180, 280)}`, 'HBW')));
+    parts.push(
+      frontPanel(380, 220, 0, 1380, 381, readout(380, 220, `${rng.int(180, 280)}`, 'HBW')),
+    );
   } else {
     parts.push(frontPanel(420, 300, 0, 1350, 381, cncScreen(420, 300, rng, '#7cd4ff')));
     parts.push(cyl(60, 260, S.darkGrey, 'z', [0, 1700, -120], 24));
@@ -355,11 +541,49 @@ export function microscope(rng: Rng, style: MachineStyle, micro: Markup): Part[]
   parts.push(box(260, 140, 420, p, [-300, 1400, 0], { radius: 24 }));
   for (let i = 0; i < 4; i += 1) {
     const a = (i * Math.PI) / 2 + 0.3;
-    parts.push(turned([[20, 0], [20, 60], [12, 110]], M.brightSteel, '-y', [-300 + Math.cos(a) * 45, 1400, 140 + Math.sin(a) * 45], 16));
+    parts.push(
+      turned(
+        [
+          [20, 0],
+          [20, 60],
+          [12, 110],
+        ],
+        M.brightSteel,
+        '-y',
+        [-300 + Math.cos(a) * 45, 1400, 140 + Math.sin(a) * 45],
+        16,
+      ),
+    );
   }
   parts.push(cyl(90, 60, M.brightSteel, 'y', [-300, 1360, 130], 32));
-  parts.push(turned([[34, 0], [34, 190], [40, 210], [40, 240]], S.darkGrey, 'z', [-360, 1620, 60], 24));
-  parts.push(turned([[34, 0], [34, 190], [40, 210], [40, 240]], S.darkGrey, 'z', [-240, 1620, 60], 24));
+  parts.push(
+    turned(
+      [
+        [34, 0],
+        [34, 190],
+        [40, 210],
+        [40, 240],
+      ],
+      S.darkGrey,
+      'z',
+      [-360, 1620, 60],
+      24,
+    ),
+  );
+  parts.push(
+    turned(
+      [
+        [34, 0],
+        [34, 190],
+        [40, 210],
+        [40, 240],
+      ],
+      S.darkGrey,
+      'z',
+      [-240, 1620, 60],
+      24,
+    ),
+  );
   parts.push(cyl(30, 200, S.darkGrey, 'y', [-300, 1540, -110], 24));
   parts.push(cyl(70, 70, M.blackened, 'x', [-120, 920, -40], 32));
   // Mounted sample puck.
@@ -373,7 +597,13 @@ export function microscope(rng: Rng, style: MachineStyle, micro: Markup): Part[]
 export function leadProfileTester(rng: Rng, style: MachineStyle): Part[] {
   const p = style.paint;
   const parts: Part[] = [];
-  const gear: GearSpec = { ...WORK_GEAR, module: 8, teeth: 36, mat: M.groundSteel, toothMat: M.caseHardened };
+  const gear: GearSpec = {
+    ...WORK_GEAR,
+    module: 8,
+    teeth: 36,
+    mat: M.groundSteel,
+    toothMat: M.caseHardened,
+  };
   parts.push(box(900, 540, 80, S.darkGrey, [900, 1100, -300], { radius: 10 }));
   parts.push(panel(860, 500, [900, 1370, -259], S.darkGrey, traceScreen(860, 500, rng)));
   parts.push(cyl(24, 400, S.darkGrey, 'y', [900, 700, -330]));
@@ -385,15 +615,49 @@ export function leadProfileTester(rng: Rng, style: MachineStyle): Part[] {
   // Upper centre column.
   parts.push(box(300, 1500, 300, p, [gx, 860, -330], { radius: 14 }));
   parts.push(box(260, 160, 380, style.trim, [gx, 1900, -140]));
-  parts.push(turned([[0, 0], [30, 50], [30, 500]], M.brightSteel, 'y', [gx, 1130, 20]));
+  parts.push(
+    turned(
+      [
+        [0, 0],
+        [30, 50],
+        [30, 500],
+      ],
+      M.brightSteel,
+      'y',
+      [gx, 1130, 20],
+    ),
+  );
   parts.push(cyl(120, 120, M.castIron, 'y', [gx, 860, 20], 48));
-  parts.push(turned([[30, 0], [30, 150], [0, 200]], M.brightSteel, 'y', [gx, 980, 20]));
+  parts.push(
+    turned(
+      [
+        [30, 0],
+        [30, 150],
+        [0, 200],
+      ],
+      M.brightSteel,
+      'y',
+      [gx, 980, 20],
+    ),
+  );
   parts.push(gearAt(rng, gear, gx, 1060, 20));
   // Probe carriage.
   const gr = tip(gear);
   parts.push(box(420, 700, 420, style.trim, [gx + gr + 420, 860, 20], { radius: 14 }));
   parts.push(cyl(14, 200, M.brightSteel, 'x', [gx + gr - 10, 1100, 20]));
-  parts.push(turned([[0, 0], [8, 16], [8, 20]], S.red, '-x', [gx + gr + 10, 1100, 20], 12));
+  parts.push(
+    turned(
+      [
+        [0, 0],
+        [8, 16],
+        [8, 20],
+      ],
+      S.red,
+      '-x',
+      [gx + gr + 10, 1100, 20],
+      12,
+    ),
+  );
   return parts;
 }
 
@@ -404,4 +668,3 @@ export const MACHINE_STYLES = {
   cncGrey: { paint: S.machineGrey, trim: S.machineWhite, cnc: true, label: 'CNC' },
   blue: { paint: S.machineBlue, trim: S.machineGrey, cnc: false, label: 'TEST' },
 } as const satisfies Record<string, MachineStyle>;
-

@@ -50,7 +50,9 @@ async function main(): Promise<void> {
     return `${(size / 1024).toFixed(1).padStart(6)} KB ${((performance.now() - t) / 1000).toFixed(2).padStart(6)} s  ${siteImageKey(s)}`;
   });
   for (const row of rows) console.log(row);
-  console.log(`${specs.length} images in ${((performance.now() - t0) / 1000).toFixed(1)} s -> ${dir}`);
+  console.log(
+    `${specs.length} images in ${((performance.now() - t0) / 1000).toFixed(1)} s -> ${dir}`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
