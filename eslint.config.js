@@ -51,6 +51,15 @@ const featureBoundaries = FEATURES.map((feature) => ({
             message:
               'Features never import from app/ (imports flow contract → lib → features → app).',
           },
+          // This rule replaces the public-code rule above for feature files: repeat its part.
+          ...(PUBLIC_FEATURES.includes(feature)
+            ? [
+                {
+                  group: ['**/components/admin', '**/components/admin/**'],
+                  message: 'Public code never imports admin code.',
+                },
+              ]
+            : []),
         ],
       },
     ],
@@ -125,6 +134,46 @@ export default tseslint.config(
                 ...ADMIN_FEATURES.flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
                 '**/components/admin/**',
               ],
+              message: 'Public code never imports admin code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared code (lib/, components/, config/) never imports a feature or app/: features build
+    // on it, not the other way round. components/ui and lib stay public (no admin code either).
+    files: ['frontend/src/{lib,components,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features', '**/features/**', '**/app', '**/app/**'],
+              message:
+                'lib/, components/ and config/ never import a feature or app/: move the shared part here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontend/src/{lib,config,components/ui}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features', '**/features/**', '**/app', '**/app/**'],
+              message:
+                'lib/, components/ and config/ never import a feature or app/: move the shared part here.',
+            },
+            {
+              group: ['**/components/admin', '**/components/admin/**'],
               message: 'Public code never imports admin code.',
             },
           ],
