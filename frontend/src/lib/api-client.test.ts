@@ -14,12 +14,10 @@ import { getToken, setToken } from './storage';
 import { createXhrTransport } from './xhr-transport';
 import { FakeXhr } from '@/test/fake-xhr';
 import { rawAnswer, UNREACHABLE_ANSWER } from '@/test/raw-answer';
+import { urlOf } from '@/test/mock-fetch';
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const urlOf = (input: RequestInfo | URL) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 function mockFetch(impl: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>

@@ -6,7 +6,8 @@ export type MockAnswer = Response | Error | (() => Response | Promise<Response>)
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const urlOf = (input: RequestInfo | URL) =>
+/** The URL a fetch call asked for, whatever form it was given in. */
+export const urlOf = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /**
@@ -31,3 +32,11 @@ export function mockFetch(answers: Record<string, MockAnswer>) {
   vi.stubGlobal('XMLHttpRequest', undefined);
   return fetchMock;
 }
+
+export type FetchMock = ReturnType<typeof mockFetch>;
+
+/** The calls made to `key` ("METHOD /path?query", as in mockFetch's answers), in order. */
+export const callsTo = (fetchMock: FetchMock, key: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) => `${init?.method ?? 'GET'} ${urlOf(input)}` === key,
+  );

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminToaster } from '@/components/admin/toast';
-import { json, mockFetch, type MockAnswer } from '@/test/mock-fetch';
+import { type FetchMock, json, type MockAnswer, mockFetch, urlOf } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
 import { endOfDay, startOfDay } from '@/components/admin/admin-list/local-day';
 import { ActivityAdminPage } from './activity-admin-page';
@@ -25,9 +25,6 @@ const page = (data: ActivityEntry[], extra: { total?: number; page?: number } = 
   json({ data, total: extra.total ?? data.length, page: extra.page ?? 1, pageSize: 50 });
 
 const LIST = 'GET /backend/api/activity';
-
-const urlOf = (input: RequestInfo | URL) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /** `answers` by "METHOD /path?query", or one function answering every request by its URL. */
 function setup(
@@ -51,7 +48,7 @@ function setup(
 }
 
 /** The query strings of every activity request, in order. */
-const queries = (fetchMock: ReturnType<typeof mockFetch>) =>
+const queries = (fetchMock: FetchMock) =>
   fetchMock.mock.calls
     .map(([input]) => new URL(urlOf(input), 'http://localhost'))
     .filter((url) => url.pathname === '/backend/api/activity')

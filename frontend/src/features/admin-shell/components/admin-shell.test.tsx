@@ -3,14 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadsChanged, setUnreadLeads } from '@/components/admin/unread-leads';
-import { json, mockFetch, type MockAnswer } from '@/test/mock-fetch';
+import { json, type MockAnswer, mockFetch, urlOf } from '@/test/mock-fetch';
 import { renderRoutes } from '@/test/render-with-router';
 import { AdminShell } from './admin-shell';
 
 const SUMMARY = '/backend/api/leads/summary';
-
-const urlOf = (input: RequestInfo | URL) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 function setup(summary: MockAnswer) {
   window.localStorage.setItem('token', 'admin-token');

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminToaster } from '@/components/admin/toast';
-import { json, mockFetch, type MockAnswer } from '@/test/mock-fetch';
+import { callsTo, json, mockFetch, type FetchMock, type MockAnswer } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
 import { EbrochureAdminPage } from './ebrochure-admin-page';
 import { FakeXhr } from '@/test/fake-xhr';
@@ -49,22 +49,12 @@ function renderManager(answers: Record<string, MockAnswer>) {
   return { fetchMock, user };
 }
 
-type FetchMock = ReturnType<typeof mockFetch>;
-
-/** The calls whose "METHOD /path" is `key` (the app requests string URLs). */
-const callsOf = (fetchMock: FetchMock, key: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) => typeof input === 'string' && `${init?.method ?? 'GET'} ${input}` === key,
-  );
-
 /** The FormData of the n-th call matching `key`. */
 function sentForm(fetchMock: FetchMock, key: string, index = 0): FormData {
-  const body = callsOf(fetchMock, key)[index]?.[1]?.body;
+  const body = callsTo(fetchMock, key)[index]?.[1]?.body;
   if (!(body instanceof FormData)) throw new Error(`no multipart ${key} call #${String(index)}`);
   return body;
 }
-
-const callsTo = (fetchMock: FetchMock, key: string) => callsOf(fetchMock, key).length;
 
 const coverInput = () => screen.getByLabelText(/^Cover Image/);
 const pdfInput = () => screen.getByLabelText(/^PDF File/);
@@ -173,7 +163,7 @@ describe('EbrochureAdminPage: adding', () => {
     expect(screen.getByText(VALIDATION.ebrochureBothRequired)).toBeVisible();
     expect(pdfInput()).toHaveFocus();
     expect(pdfInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(fetchMock, POST)).toBe(0);
+    expect(callsTo(fetchMock, POST)).toHaveLength(0);
   });
 
   it('rejects and clears a wrong or oversized cover image and PDF with the spec messages', async () => {
@@ -234,7 +224,7 @@ describe('EbrochureAdminPage: adding', () => {
     await user.click(screen.getByRole('button', { name: 'Upload E-Brochure' }));
     expect(await toast(ADMIN_MESSAGES.ebrochureAdded)).toBeVisible();
     expect(await screen.findByRole('table', { name: 'Current E-Brochure' })).toBeVisible();
-    expect(callsTo(fetchMock, GET)).toBe(2);
+    expect(callsTo(fetchMock, GET)).toHaveLength(2);
   });
 
   it.each([
@@ -271,7 +261,7 @@ describe('EbrochureAdminPage: adding', () => {
     expect(coverInput()).toBeDisabled();
     expect(pdfInput()).toBeDisabled();
     await user.click(busy);
-    expect(callsTo(fetchMock, POST)).toBe(1);
+    expect(callsTo(fetchMock, POST)).toHaveLength(1);
 
     await act(async () => {
       answer.resolve(json({ success: true, data: RECORD }, 201));
@@ -323,7 +313,7 @@ describe('EbrochureAdminPage: editing', () => {
     await user.click(screen.getByRole('button', { name: 'Update E-Brochure' }));
     expect(screen.getByText(VALIDATION.ebrochureOneRequired)).toBeVisible();
     expect(coverInput()).toHaveFocus();
-    expect(callsTo(fetchMock, POST)).toBe(0);
+    expect(callsTo(fetchMock, POST)).toHaveLength(0);
   });
 
   it('sends only the chosen file and shows the updated record', async () => {
@@ -371,7 +361,7 @@ describe('EbrochureAdminPage: editing', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('table', { name: 'Current E-Brochure' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Edit e-brochure' })).toHaveFocus();
-    expect(callsTo(fetchMock, POST)).toBe(0);
+    expect(callsTo(fetchMock, POST)).toHaveLength(0);
   });
 });
 
@@ -387,7 +377,7 @@ describe('EbrochureAdminPage: deleting', () => {
     expect(dialog).toHaveTextContent(VALIDATION.ebrochureDeleteConfirm);
     await user.click(within(dialog).getAllByRole('button', { name: 'Cancel' })[0]!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, DELETE)).toBe(0);
+    expect(callsTo(fetchMock, DELETE)).toHaveLength(0);
     expect(screen.getByRole('table', { name: 'Current E-Brochure' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Delete e-brochure' }));

@@ -1,7 +1,7 @@
 import { BROCHURE_LINK_MESSAGES } from '@gear/contract/brochure-links';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, type MockAnswer } from '@/test/mock-fetch';
+import { type FetchMock, json, type MockAnswer, mockFetch } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
 import { VISITOR_STORAGE_KEY } from '../visitor-memory';
 import { EbrochurePage } from './ebrochure-page';
@@ -48,7 +48,7 @@ function fillAndSubmit(dialog: HTMLElement) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Get Catalogue' }));
 }
 
-const posts = (fetchMock: ReturnType<typeof mockFetch>, url: string) =>
+const posts = (fetchMock: FetchMock, url: string) =>
   fetchMock.mock.calls.filter(([input, init]) => init?.method === 'POST' && input === url);
 
 const stored = () => window.localStorage.getItem(VISITOR_STORAGE_KEY);

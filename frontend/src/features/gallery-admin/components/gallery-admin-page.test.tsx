@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminToaster } from '@/components/admin/toast';
-import { json, mockFetch, type MockAnswer } from '@/test/mock-fetch';
+import { callsTo, type FetchMock, json, type MockAnswer, mockFetch } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
 import { tooManyFilesMessage } from '../lib/pending-selection';
 import { GalleryAdminPage } from './gallery-admin-page';
@@ -42,20 +42,14 @@ function setup(answers: Record<string, MockAnswer>) {
   return { fetchMock, user };
 }
 
-const urlOf = (input: RequestInfo | URL) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
-const calls = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${urlOf(url)}` === key);
-
-const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, key: string) => {
-  const body = calls(fetchMock, key)[0]?.[1]?.body;
+const bodyOf = (fetchMock: FetchMock, key: string) => {
+  const body = callsTo(fetchMock, key)[0]?.[1]?.body;
   if (!(body instanceof FormData)) throw new Error(`${key} sent no FormData`);
   return body;
 };
 
-const authOf = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
-  new Headers(calls(fetchMock, key)[0]?.[1]?.headers).get('Authorization');
+const authOf = (fetchMock: FetchMock, key: string) =>
+  new Headers(callsTo(fetchMock, key)[0]?.[1]?.headers).get('Authorization');
 
 const picker = () => screen.getByLabelText(/^Gallery images/);
 const table = () => screen.getByRole('table', { name: 'Uploaded Images' });
@@ -178,7 +172,7 @@ describe('GalleryAdminPage: pending selection', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Gallery' }));
     expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION.gallerySelectAtLeastOne);
     expect(picker()).toHaveFocus();
-    expect(calls(fetchMock, UPLOAD)).toHaveLength(0);
+    expect(callsTo(fetchMock, UPLOAD)).toHaveLength(0);
   });
 });
 
@@ -205,7 +199,7 @@ describe('GalleryAdminPage: upload', () => {
     expect(authOf(fetchMock, UPLOAD)).toBe('Bearer admin-token');
     expect(screen.queryByRole('list', { name: 'Selected images' })).not.toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Gallery image 3' })).toBeInTheDocument();
-    expect(calls(fetchMock, LIST)).toHaveLength(2);
+    expect(callsTo(fetchMock, LIST)).toHaveLength(2);
   });
 
   it("disables the controls and reads 'Processing...' while uploading", async () => {
@@ -300,7 +294,7 @@ describe('GalleryAdminPage: edit', () => {
     expect(within(row(2)).getByRole('alert')).toHaveTextContent(
       VALIDATION.galleryImageSize('huge.gif'),
     );
-    expect(calls(fetchMock, put(2))).toHaveLength(0);
+    expect(callsTo(fetchMock, put(2))).toHaveLength(0);
   });
 
   it("replaces the row from the answer's updatedItem without reloading the list", async () => {
@@ -330,7 +324,7 @@ describe('GalleryAdminPage: edit', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0] instanceof File ? sent[0].name : sent[0]).toBe('replacement.png');
     expect(authOf(fetchMock, put(2))).toBe('Bearer admin-token');
-    expect(calls(fetchMock, LIST)).toHaveLength(1);
+    expect(callsTo(fetchMock, LIST)).toHaveLength(1);
   });
 
   it.each([
@@ -367,7 +361,7 @@ describe('GalleryAdminPage: delete', () => {
     if (!cancel) throw new Error('no Cancel button');
     await user.click(cancel);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls(fetchMock, del(1))).toHaveLength(0);
+    expect(callsTo(fetchMock, del(1))).toHaveLength(0);
     expect(dataRows()).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Delete gallery image 1' }));
@@ -386,7 +380,7 @@ describe('GalleryAdminPage: delete', () => {
       expect.stringContaining('/uploads/gallery-2.png'),
     );
     expect(authOf(fetchMock, del(1))).toBe('Bearer admin-token');
-    expect(calls(fetchMock, LIST)).toHaveLength(1);
+    expect(callsTo(fetchMock, LIST)).toHaveLength(1);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminToaster } from '@/components/admin/toast';
 import { onLeadsChanged, setUnreadLeads, useUnreadLeads } from '@/components/admin/unread-leads';
-import { json, mockFetch, type MockAnswer } from '@/test/mock-fetch';
+import { type FetchMock, json, type MockAnswer, mockFetch, urlOf } from '@/test/mock-fetch';
 import { renderRoutes } from '@/test/render-with-router';
 import { localInstant } from '@/components/admin/admin-list/local-day';
 import { LeadsAdminPage } from './leads-admin-page';
@@ -57,16 +57,13 @@ const page = (data: Lead[], extra: Partial<LeadListResponse> = {}): LeadListResp
   ...extra,
 });
 
-const urlOf = (input: RequestInfo | URL) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
 /** Every list request the page made, as "path?query". */
-const listCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+const listCalls = (fetchMock: FetchMock) =>
   fetchMock.mock.calls
     .map(([input, init]) => `${init?.method ?? 'GET'} ${urlOf(input)}`)
     .filter((key) => key === LIST || key.startsWith(`${LIST}?`));
 
-const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, key: string): unknown => {
+const bodyOf = (fetchMock: FetchMock, key: string): unknown => {
   const call = fetchMock.mock.calls.find(
     ([input, init]) => `${init?.method ?? 'GET'} ${urlOf(input)}` === key,
   );

@@ -6,12 +6,12 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminToaster } from '@/components/admin/toast';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { json, mockFetch, type MockAnswer } from '@/test/mock-fetch';
+import { type FetchMock, json, type MockAnswer, mockFetch, urlOf } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
 import { ProductsAdminPage } from './products-admin-page';
 
 // Quill is tested on its own (rich-text-editor.test.tsx); here a textarea takes its place.
-vi.mock('./rich-text-editor', () => import('./rich-text-editor.stand-in'));
+vi.mock('./rich-text-editor', () => import('../test/rich-text-editor.stand-in'));
 
 const LIST = 'GET /backend/api/subcategories';
 const ADD = 'POST /backend/api/subcategories';
@@ -66,11 +66,8 @@ function renderManager(answers: Record<string, MockAnswer>) {
   return { ...view, fetchMock };
 }
 
-const urlOf = (input: RequestInfo | URL) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
 /** The FormData sent by the call `key` ("POST /backend/api/subcategories"). */
-function sentForm(fetchMock: ReturnType<typeof mockFetch>, key: string): FormData {
+function sentForm(fetchMock: FetchMock, key: string): FormData {
   const call = fetchMock.mock.calls.find(
     ([input, init]) => `${init?.method ?? 'GET'} ${urlOf(input)}` === key,
   );
@@ -79,7 +76,7 @@ function sentForm(fetchMock: ReturnType<typeof mockFetch>, key: string): FormDat
   return body;
 }
 
-const calls = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
+const calls = (fetchMock: FetchMock, key: string) =>
   fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${urlOf(input)}` === key)
     .length;
 

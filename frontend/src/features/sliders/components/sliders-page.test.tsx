@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, PUBLIC_MESSAGES, VALIDATION } from '@gear/contract/mess
 import type { Slider } from '@gear/contract/slider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminToaster } from '@/components/admin/toast';
-import { json, mockFetch, type MockAnswer } from '@/test/mock-fetch';
+import { callsTo, type FetchMock, json, type MockAnswer, mockFetch } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
 import { SlidersPage } from './sliders-page';
 
@@ -72,21 +72,13 @@ function renderSliders(answers: Record<string, MockAnswer>) {
   return { fetchMock, user };
 }
 
-const urlOf = (input: RequestInfo | URL) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
-const callsTo = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) => `${init?.method ?? 'GET'} ${urlOf(input)}` === key,
-  );
-
-const formData = (fetchMock: ReturnType<typeof mockFetch>, key: string) => {
+const formData = (fetchMock: FetchMock, key: string) => {
   const body = callsTo(fetchMock, key)[0]?.[1]?.body;
   expect(body).toBeInstanceOf(FormData);
   return body as FormData;
 };
 
-const authHeader = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
+const authHeader = (fetchMock: FetchMock, key: string) =>
   new Headers(callsTo(fetchMock, key)[0]?.[1]?.headers).get('Authorization');
 
 const titleInput = () => screen.getByLabelText('Title');

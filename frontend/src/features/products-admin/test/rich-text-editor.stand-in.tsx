@@ -1,5 +1,5 @@
 import { useImperativeHandle, useRef } from 'react';
-import type { RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from '../components/rich-text-editor';
 
 /**
  * Test-only stand-in for the Quill editor (contenteditable typing is unreliable in jsdom): a
