@@ -262,7 +262,6 @@ export const RICH_TEXT_EDITOR = {
   theme: 'snow',
   historyMaxStack: 100,
   historyDelayMs: 1000,
-  linkProtocols: ['http', 'https', 'mailto', 'tel'],
   imageProtocols: ['http', 'https', 'data'],
   imageAccept: 'image/png, image/gif, image/jpeg, image/bmp, image/x-icon',
 } as const;

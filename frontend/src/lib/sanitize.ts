@@ -14,12 +14,14 @@ import { htmlWindow } from './html-window';
  * (`<li data-list>`, `span.ql-ui`) and indent classes survive; links are forced to a new tab.
  */
 const ALL_ATTRIBUTES = [...new Set(Object.values(RICH_TEXT_POLICY.attributes).flat())];
+/** An address starting with one of the contract's link schemes (they are plain words). */
+const ALLOWED_ADDRESS = new RegExp(`^(?:${RICH_TEXT_POLICY.linkSchemes.join('|')}):`, 'i');
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...RICH_TEXT_POLICY.tags],
   ALLOWED_ATTR: ALL_ATTRIBUTES,
   // The scheme check is done per attribute in the hook below; this regexp rejects anything else.
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:)/i,
+  ALLOWED_URI_REGEXP: ALLOWED_ADDRESS,
   // Attributes whose values are not addresses (the URI check applies to every other attribute).
   ADD_URI_SAFE_ATTR: ['data-list', 'target', 'rel', 'class'],
   ALLOW_DATA_ATTR: false,

@@ -1,6 +1,7 @@
 import Quill, { type QuillOptions } from 'quill';
 import Image from 'quill/formats/image';
 import Link, { sanitize } from 'quill/formats/link';
+import { RICH_TEXT_POLICY } from '@gear/contract/rich-text';
 import { RICH_TEXT_EDITOR } from '@/config/site';
 
 /**
@@ -22,9 +23,9 @@ export const BLANK_LINK = 'about:blank';
 /** Quill's own address for a rejected image (loads nothing). */
 export const BLANK_IMAGE = '//:0';
 
-/** Links keep only http, https, mailto and tel; anything else becomes a blank address. */
+/** Links keep only the contract's schemes (SPEC §5); anything else becomes a blank address. */
 export class SafeLink extends Link {
-  static override PROTOCOL_WHITELIST: string[] = [...RICH_TEXT_EDITOR.linkProtocols];
+  static override PROTOCOL_WHITELIST: string[] = [...RICH_TEXT_POLICY.linkSchemes];
   static override SANITIZED_URL = BLANK_LINK;
 
   static override sanitize(url: string): string {
