@@ -11,7 +11,7 @@ export const PDF_MAX_BYTES = 20 * MIB;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif'] as const;
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;
 /** For `<input accept>`. */
-export const IMAGE_ACCEPT = 'image/jpeg,image/jpg,image/png,image/gif';
+export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
 export const PDF_MIME_TYPE = 'application/pdf';
 export const PDF_ACCEPT = 'application/pdf';
 
@@ -48,8 +48,17 @@ export const TEXT_LIMITS = {
 export const FORM_MIN_FILL_MS = 2000;
 
 /** Request body caps (SECURITY.md): JSON bodies 1 MB for products, 32 KB elsewhere. */
+/**
+ * The largest text field of a multipart call, in bytes: a product's description (its JSON-sized
+ * cap), a slide's title and description, and the few fields the other calls take.
+ */
+export const TEXT_FIELD_MAX_BYTES = {
+  product: 1024 * 1024,
+  slider: 16 * 1024,
+  other: 1024,
+} as const;
+
 export const BODY_LIMITS = {
-  productJsonBytes: 1024 * 1024,
   defaultJsonBytes: 32 * 1024,
 } as const;
 

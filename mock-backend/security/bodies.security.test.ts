@@ -9,14 +9,7 @@ import { API_ERRORS } from '@gear/contract/messages';
 import { makePdf, makePng, pdf, png } from '../src/test-utils/fixtures.ts';
 import { startTestApp, type TestApp } from '../src/test-utils/test-app.ts';
 import { listRoutes } from '../src/test-utils/route-table.ts';
-import {
-  EBROCHURE_UPLOAD,
-  GALLERY_UPDATE,
-  GALLERY_UPLOAD,
-  PRODUCT_UPLOAD,
-  SLIDER_UPLOAD,
-  type UploadSpec,
-} from '../src/uploads/upload-spec.ts';
+import { UPLOADS, type UploadRule } from '@gear/contract/uploads';
 import { recordFigures } from './figures.ts';
 import { seedOneOfEach } from './seed-records.ts';
 
@@ -44,7 +37,7 @@ interface MultipartRoute {
   kind: 'multipart';
   method: 'POST' | 'PUT' | 'PATCH';
   path: string;
-  spec: UploadSpec;
+  spec: UploadRule;
   valid: Record<string, string>;
   caps: Record<string, number>;
   files: 'image' | 'product' | 'gallery' | 'ebrochure';
@@ -118,7 +111,7 @@ const ROUTES: BodyRoute[] = [
       kind: 'multipart',
       method: route.startsWith('PUT') ? 'PUT' : 'POST',
       path: route.split(' ')[1] ?? '',
-      spec: SLIDER_UPLOAD,
+      spec: UPLOADS.slider,
       valid: { title: 'Slide', description: 'Text' },
       caps: { title: TEXT_LIMITS.sliderTitle, description: TEXT_LIMITS.sliderDescription },
       files: 'image',
@@ -129,7 +122,7 @@ const ROUTES: BodyRoute[] = [
       kind: 'multipart',
       method: route.startsWith('PATCH') ? 'PATCH' : 'POST',
       path: route.split(' ')[1] ?? '',
-      spec: PRODUCT_UPLOAD,
+      spec: UPLOADS.product,
       valid: { title: 'Gear', description: '<p>Gear</p>' },
       caps: { title: TEXT_LIMITS.productTitle, description: TEXT_LIMITS.productDescription },
       files: 'product',
@@ -139,7 +132,7 @@ const ROUTES: BodyRoute[] = [
     kind: 'multipart',
     method: 'POST',
     path: '/api/ebrochure',
-    spec: EBROCHURE_UPLOAD,
+    spec: UPLOADS.ebrochure,
     valid: {},
     caps: {},
     files: 'ebrochure',
@@ -148,7 +141,7 @@ const ROUTES: BodyRoute[] = [
     kind: 'multipart',
     method: 'POST',
     path: '/gallery/upload',
-    spec: GALLERY_UPLOAD,
+    spec: UPLOADS.galleryUpload,
     valid: {},
     caps: {},
     files: 'gallery',
@@ -157,7 +150,7 @@ const ROUTES: BodyRoute[] = [
     kind: 'multipart',
     method: 'PUT',
     path: '/gallery/:id',
-    spec: GALLERY_UPDATE,
+    spec: UPLOADS.galleryUpdate,
     valid: {},
     caps: {},
     files: 'gallery',

@@ -15,13 +15,11 @@ import {
 } from '../brochure-links.ts';
 import { ErrorResponseSchema, MessageResponseSchema, PathIdSchema } from '../common.ts';
 import {
-  EBROCHURE_FIELDS,
   EbrochureMutationResponseSchema,
   EbrochureResponseSchema,
   EbrochureSchema,
 } from '../ebrochure.ts';
 import {
-  GALLERY_FIELDS,
   GalleryItemSchema,
   GalleryListSchema,
   GalleryUpdateResponseSchema,
@@ -38,17 +36,9 @@ import {
   LeadSummarySchema,
 } from '../leads-admin.ts';
 import { BrochureRequestSchema, ContactMessageSchema, InquirySchema } from '../leads.ts';
+import { FILE_RULES, type FileRule } from '../uploads.ts';
+import { BODY_LIMITS, MAX_SLIDERS, PDF_MIME_TYPE } from '../limits.ts';
 import {
-  BODY_LIMITS,
-  IMAGE_MAX_BYTES,
-  IMAGE_MIME_TYPES,
-  MAX_GALLERY_FILES_PER_UPLOAD,
-  MAX_SLIDERS,
-  PDF_MAX_BYTES,
-  PDF_MIME_TYPE,
-} from '../limits.ts';
-import {
-  PRODUCT_FIELDS,
   ProductDetailResponseSchema,
   ProductInputSchema,
   ProductListSchema,
@@ -56,7 +46,6 @@ import {
   ProductSchema,
 } from '../product.ts';
 import {
-  SLIDER_FIELDS,
   SliderInputSchema,
   SliderListSchema,
   SliderMutationResponseSchema,
@@ -201,11 +190,12 @@ const idParam: Record<string, ParameterSpec> = {
   id: { schema: PathIdSchema, description: 'The numeric id of the record.' },
 };
 
-const image = (name: string, description: string, required = false, maxCount = 1): FileField => ({
-  name,
-  maxCount,
-  mimeTypes: IMAGE_MIME_TYPES,
-  maxBytes: IMAGE_MAX_BYTES,
+/** A file field as the upload rules define it (contract/src/uploads.ts), described. */
+const file = (rule: FileRule, description: string, required = false): FileField => ({
+  name: rule.name,
+  maxCount: rule.maxCount,
+  mimeTypes: rule.mimeTypes,
+  maxBytes: rule.maxBytes,
   required,
   description,
 });
@@ -253,7 +243,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: {
       kind: 'multipart',
       fields: SliderInputSchema,
-      files: [image(SLIDER_FIELDS.image, 'The slide picture.', true)],
+      files: [file(FILE_RULES.sliderImage, 'The slide picture.', true)],
     },
     responses: {
       201: ok('Added.', SliderMutationResponseSchema),
@@ -273,7 +263,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: {
       kind: 'multipart',
       fields: SliderInputSchema,
-      files: [image(SLIDER_FIELDS.image, 'A new picture (optional).')],
+      files: [file(FILE_RULES.sliderImage, 'A new picture (optional).')],
     },
     responses: {
       200: ok('Updated.', SliderMutationResponseSchema),
@@ -326,8 +316,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
       kind: 'multipart',
       fields: ProductInputSchema,
       files: [
-        image(PRODUCT_FIELDS.image, 'The main image.', true),
-        ...PRODUCT_FIELDS.subImages.map((name, index) => image(name, `Sub image ${index + 1}.`)),
+        file(FILE_RULES.productImage, 'The main image.', true),
+        ...FILE_RULES.productSubImages.map((rule, index) => file(rule, `Sub image ${index + 1}.`)),
       ],
     },
     responses: { 201: ok('Added.', ProductMutationResponseSchema), ...errors(400, 401, 413, 415) },
@@ -346,8 +336,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
       kind: 'multipart',
       fields: ProductInputSchema,
       files: [
-        image(PRODUCT_FIELDS.image, 'A new main image (optional).'),
-        ...PRODUCT_FIELDS.subImages.map((name, index) => image(name, `Sub image ${index + 1}.`)),
+        file(FILE_RULES.productImage, 'A new main image (optional).'),
+        ...FILE_RULES.productSubImages.map((rule, index) => file(rule, `Sub image ${index + 1}.`)),
       ],
     },
     responses: {
@@ -428,15 +418,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: {
       kind: 'multipart',
       files: [
-        image(EBROCHURE_FIELDS.coverImage, 'The cover image.'),
-        {
-          name: EBROCHURE_FIELDS.pdfFile,
-          maxCount: 1,
-          mimeTypes: [PDF_MIME_TYPE],
-          maxBytes: PDF_MAX_BYTES,
-          required: false,
-          description: 'The brochure PDF.',
-        },
+        file(FILE_RULES.ebrochureCover, 'The cover image.'),
+        file(FILE_RULES.ebrochurePdf, 'The brochure PDF.'),
       ],
     },
     responses: {
@@ -525,11 +508,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: {
       kind: 'multipart',
       files: [
-        image(
-          GALLERY_FIELDS.images,
-          `One to ${MAX_GALLERY_FILES_PER_UPLOAD} pictures.`,
+        file(
+          FILE_RULES.galleryImages,
+          `One to ${String(FILE_RULES.galleryImages.maxCount)} pictures.`,
           true,
-          MAX_GALLERY_FILES_PER_UPLOAD,
         ),
       ],
     },
@@ -543,7 +525,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Replace a picture',
     auth: 'admin',
     pathParams: idParam,
-    body: { kind: 'multipart', files: [image(GALLERY_FIELDS.images, 'The new picture.', true)] },
+    body: { kind: 'multipart', files: [file(FILE_RULES.galleryImage, 'The new picture.', true)] },
     responses: {
       200: ok('Replaced; the answer carries updatedItem.', GalleryUpdateResponseSchema),
       ...errors(400, 401, 404, 413, 415),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { isAllowedImage, isAllowedPdf } from '@gear/contract/files';
+import type { FileRule, UploadRule } from '@gear/contract/uploads';
 import { API_ERRORS } from '@gear/contract/messages';
 import type { ImageVariant } from '@gear/contract/image-variants';
 import type { DataPaths } from '../data-paths.ts';
@@ -21,7 +22,6 @@ import {
 } from './reencode-image.ts';
 import { FieldFileTooLargeError, createTempStorage } from './temp-storage.ts';
 import { displayName, pathForUrl, urlForName } from './upload-files.ts';
-import type { FileFieldSpec, UploadSpec } from './upload-spec.ts';
 
 export interface StoredUpload {
   field: string;
@@ -46,13 +46,13 @@ export interface IngestedUploads {
 
 export interface Uploads {
   /** Multer for one route: `.fields()` from the spec, tight limits, sync type filter, 4xx errors. */
-  parse(spec: UploadSpec): RequestHandler;
+  parse(spec: UploadRule): RequestHandler;
   /**
    * Verify magic bytes, re-encode images, move files into the uploads folder and run `fn` with
    * them. If anything fails (here or in `fn`, e.g. a limit checked inside the store), every file
    * of the request is removed.
    */
-  use<T>(req: Request, spec: UploadSpec, fn: (files: IngestedUploads) => Promise<T>): Promise<T>;
+  use<T>(req: Request, spec: UploadRule, fn: (files: IngestedUploads) => Promise<T>): Promise<T>;
   /**
    * Remove files replaced or deleted by a committed change (skips any still referenced). Pass
    * the URLs of their derivatives too (the record's `variants` knows them).
@@ -80,7 +80,7 @@ function stringProp(error: Error, key: 'field' | 'filename'): string | undefined
   return typeof value === 'string' ? value : undefined;
 }
 
-function mapParseError(error: unknown, spec: UploadSpec): unknown {
+function mapParseError(error: unknown, spec: UploadRule): unknown {
   if (error instanceof HttpError) return error;
   const fieldSpec = (name: string | undefined) => spec.files.find((field) => field.name === name);
   if (error instanceof FieldFileTooLargeError) {
@@ -122,7 +122,7 @@ function mapParseError(error: unknown, spec: UploadSpec): unknown {
   return error;
 }
 
-function acceptsDeclaredType(field: FileFieldSpec, file: Express.Multer.File): boolean {
+function acceptsDeclaredType(field: FileRule, file: Express.Multer.File): boolean {
   const described = { name: file.originalname, type: file.mimetype };
   return field.kind === 'pdf' ? isAllowedPdf(described) : isAllowedImage(described);
 }
@@ -153,7 +153,7 @@ export async function createUploads({
     await Promise.all(multerFiles(req).map((file) => unlinkQuietly(file.path)));
   }
 
-  function parse(spec: UploadSpec): RequestHandler {
+  function parse(spec: UploadRule): RequestHandler {
     const fileCount = spec.files.reduce((sum, field) => sum + field.maxCount, 0);
     const fieldFor = (name: string) => spec.files.find((field) => field.name === name);
     const instance = multer({
@@ -204,7 +204,7 @@ export async function createUploads({
     };
   }
 
-  async function ingestOne(file: Express.Multer.File, field: FileFieldSpec): Promise<StoredUpload> {
+  async function ingestOne(file: Express.Multer.File, field: FileRule): Promise<StoredUpload> {
     const typeError = () => new HttpError(400, field.typeError(displayName(file.originalname)));
     const detected = await detectFileType(file.path);
     if (detected === null || detected !== typeForMime(file.mimetype)) throw typeError();
@@ -261,7 +261,7 @@ export async function createUploads({
     }
   }
 
-  async function ingest(req: Request, spec: UploadSpec): Promise<IngestedUploads> {
+  async function ingest(req: Request, spec: UploadRule): Promise<IngestedUploads> {
     const stored: StoredUpload[] = [];
     const discard = async () => {
       await Promise.all(

@@ -1,4 +1,4 @@
-import { imageFileError } from '@gear/contract/files';
+import { fileCheck, FILE_RULES } from '@gear/contract/uploads';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@gear/contract/limits';
 import { VALIDATION } from '@gear/contract/messages';
 import { render, screen } from '@testing-library/react';
@@ -26,7 +26,7 @@ function Harness(props: Partial<FileFieldProps> & { onChosen?: (file: File | nul
           setFile(next);
           props.onChosen?.(next);
         }}
-        validate={imageFileError}
+        validate={fileCheck(FILE_RULES.sliderImage)}
         {...props}
       />
       <button

@@ -6,14 +6,7 @@ import { API_ROUTES } from '@gear/contract/openapi/routes';
 import { makePng, png } from '../../test-utils/fixtures.ts';
 import { routeTable } from '../../test-utils/route-table.ts';
 import { startTestApp, type TestApp } from '../../test-utils/test-app.ts';
-import {
-  EBROCHURE_UPLOAD,
-  GALLERY_UPDATE,
-  GALLERY_UPLOAD,
-  PRODUCT_UPLOAD,
-  SLIDER_UPLOAD,
-  type UploadSpec,
-} from '../../uploads/upload-spec.ts';
+import { UPLOADS, type UploadRule } from '@gear/contract/uploads';
 
 /**
  * The OpenAPI document and the app agree: every route the app mounts is documented, every
@@ -120,14 +113,14 @@ describe('route coverage of the OpenAPI document', () => {
 });
 
 describe('documented multipart files match what the upload parser accepts', () => {
-  const SPECS: Record<string, UploadSpec> = {
-    addSlider: SLIDER_UPLOAD,
-    updateSlider: SLIDER_UPLOAD,
-    addProduct: PRODUCT_UPLOAD,
-    updateProduct: PRODUCT_UPLOAD,
-    saveEbrochure: EBROCHURE_UPLOAD,
-    uploadGallery: GALLERY_UPLOAD,
-    replaceGalleryItem: GALLERY_UPDATE,
+  const SPECS: Record<string, UploadRule> = {
+    addSlider: UPLOADS.slider,
+    updateSlider: UPLOADS.slider,
+    addProduct: UPLOADS.product,
+    updateProduct: UPLOADS.product,
+    saveEbrochure: UPLOADS.ebrochure,
+    uploadGallery: UPLOADS.galleryUpload,
+    replaceGalleryItem: UPLOADS.galleryUpdate,
   };
 
   it('has the same file fields, counts and size caps', () => {

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { parseInput } from '../../http/validate.ts';
-import { EBROCHURE_UPLOAD } from '../../uploads/upload-spec.ts';
+import { UPLOADS } from '@gear/contract/uploads';
 import type { Uploads } from '../../uploads/uploads.ts';
 import { activitySummary, recordActivity } from '../activity/record-activity.ts';
 import { OPEN_GATE, type BrochureGate } from './brochure-gate.ts';
@@ -24,31 +24,36 @@ export function createEbrochureRouter(
     res.json(await gate.view(req, res, ebrochure.get()));
   });
 
-  router.post('/api/ebrochure', requireAdmin, uploads.parse(EBROCHURE_UPLOAD), async (req, res) => {
-    parseInput(NoTextFields, req.body);
-    const received = uploads.received(req);
-    ebrochure.assertFilesSuffice({
-      cover: received.has('cover_image'),
-      pdf: received.has('pdf_file'),
-    });
-    const { record, created, replaced } = await uploads.use(req, EBROCHURE_UPLOAD, (files) => {
-      const cover = files.first('cover_image')?.url ?? null;
-      const pdf = files.first('pdf_file')?.url ?? null;
-      return ebrochure.save({ cover, pdf, variants: files.variants() });
-    });
-    const change = created ? 'create' : 'update';
-    const summary = activitySummary.ebrochure(
-      change,
-      created ? undefined : { cover: received.has('cover_image'), pdf: received.has('pdf_file') },
-    );
-    recordActivity(req, { action: change, entity: 'ebrochure', summary });
-    await uploads.remove(replaced);
-    res.status(created ? 201 : 200).json({
-      success: true,
-      message: created ? ADMIN_MESSAGES.ebrochureAdded : ADMIN_MESSAGES.ebrochureUpdated,
-      data: gate.adminView(record),
-    });
-  });
+  router.post(
+    '/api/ebrochure',
+    requireAdmin,
+    uploads.parse(UPLOADS.ebrochure),
+    async (req, res) => {
+      parseInput(NoTextFields, req.body);
+      const received = uploads.received(req);
+      ebrochure.assertFilesSuffice({
+        cover: received.has('cover_image'),
+        pdf: received.has('pdf_file'),
+      });
+      const { record, created, replaced } = await uploads.use(req, UPLOADS.ebrochure, (files) => {
+        const cover = files.first('cover_image')?.url ?? null;
+        const pdf = files.first('pdf_file')?.url ?? null;
+        return ebrochure.save({ cover, pdf, variants: files.variants() });
+      });
+      const change = created ? 'create' : 'update';
+      const summary = activitySummary.ebrochure(
+        change,
+        created ? undefined : { cover: received.has('cover_image'), pdf: received.has('pdf_file') },
+      );
+      recordActivity(req, { action: change, entity: 'ebrochure', summary });
+      await uploads.remove(replaced);
+      res.status(created ? 201 : 200).json({
+        success: true,
+        message: created ? ADMIN_MESSAGES.ebrochureAdded : ADMIN_MESSAGES.ebrochureUpdated,
+        data: gate.adminView(record),
+      });
+    },
+  );
 
   router.delete('/api/ebrochure', requireAdmin, async (req, res) => {
     const { removed } = await ebrochure.remove();

@@ -5,7 +5,7 @@ import { memoJson, sendJsonBody } from '../../http/cached-json.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parsePathId } from '../../http/path-id.ts';
 import { parseInput } from '../../http/validate.ts';
-import { GALLERY_UPDATE, GALLERY_UPLOAD } from '../../uploads/upload-spec.ts';
+import { UPLOADS } from '@gear/contract/uploads';
 import type { Uploads } from '../../uploads/uploads.ts';
 import { activitySummary, recordActivity } from '../activity/record-activity.ts';
 import type { GalleryService } from './gallery.service.ts';
@@ -27,37 +27,47 @@ export function createGalleryRouter(
     sendJsonBody(req, res, listBody());
   });
 
-  router.post('/gallery/upload', requireAdmin, uploads.parse(GALLERY_UPLOAD), async (req, res) => {
-    parseInput(NoTextFields, req.body);
-    const items = await uploads.use(req, GALLERY_UPLOAD, (files) => {
-      const images = files.all('images');
-      if (images.length === 0) throw new HttpError(400, VALIDATION.gallerySelectAtLeastOne);
-      return gallery.add(
-        images.map((image) => image.url),
-        files.variants(),
-      );
-    });
-    // One entry per image: each keeps its own id (filterable, searchable as "#<id>").
-    for (const { id } of items) {
-      const summary = activitySummary.galleryImage('create', id);
-      recordActivity(req, { action: 'create', entity: 'gallery', entityId: id, summary });
-    }
-    res.status(201).json({ success: true, message: ADMIN_MESSAGES.galleryUploaded, items });
-  });
+  router.post(
+    '/gallery/upload',
+    requireAdmin,
+    uploads.parse(UPLOADS.galleryUpload),
+    async (req, res) => {
+      parseInput(NoTextFields, req.body);
+      const items = await uploads.use(req, UPLOADS.galleryUpload, (files) => {
+        const images = files.all('images');
+        if (images.length === 0) throw new HttpError(400, VALIDATION.gallerySelectAtLeastOne);
+        return gallery.add(
+          images.map((image) => image.url),
+          files.variants(),
+        );
+      });
+      // One entry per image: each keeps its own id (filterable, searchable as "#<id>").
+      for (const { id } of items) {
+        const summary = activitySummary.galleryImage('create', id);
+        recordActivity(req, { action: 'create', entity: 'gallery', entityId: id, summary });
+      }
+      res.status(201).json({ success: true, message: ADMIN_MESSAGES.galleryUploaded, items });
+    },
+  );
 
-  router.put('/gallery/:id', requireAdmin, uploads.parse(GALLERY_UPDATE), async (req, res) => {
-    const id = parsePathId(req.params.id);
-    parseInput(NoTextFields, req.body);
-    const { item, replaced } = await uploads.use(req, GALLERY_UPDATE, (files) => {
-      const image = files.first('images');
-      if (!image) throw new HttpError(400, VALIDATION.galleryUpdateNeedsFile);
-      return gallery.replace(id, image.url, files.variants());
-    });
-    const summary = activitySummary.galleryImage('update', id);
-    recordActivity(req, { action: 'update', entity: 'gallery', entityId: id, summary });
-    await uploads.remove(replaced);
-    res.json({ success: true, message: ADMIN_MESSAGES.galleryUpdated, updatedItem: item });
-  });
+  router.put(
+    '/gallery/:id',
+    requireAdmin,
+    uploads.parse(UPLOADS.galleryUpdate),
+    async (req, res) => {
+      const id = parsePathId(req.params.id);
+      parseInput(NoTextFields, req.body);
+      const { item, replaced } = await uploads.use(req, UPLOADS.galleryUpdate, (files) => {
+        const image = files.first('images');
+        if (!image) throw new HttpError(400, VALIDATION.galleryUpdateNeedsFile);
+        return gallery.replace(id, image.url, files.variants());
+      });
+      const summary = activitySummary.galleryImage('update', id);
+      recordActivity(req, { action: 'update', entity: 'gallery', entityId: id, summary });
+      await uploads.remove(replaced);
+      res.json({ success: true, message: ADMIN_MESSAGES.galleryUpdated, updatedItem: item });
+    },
+  );
 
   router.delete('/gallery/:id', requireAdmin, async (req, res) => {
     const id = parsePathId(req.params.id);

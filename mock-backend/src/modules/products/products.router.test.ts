@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMITS } from '@gear/contract/limits';
+import { TEXT_FIELD_MAX_BYTES } from '@gear/contract/limits';
 import { ADMIN_MESSAGES, API_ERRORS, VALIDATION } from '@gear/contract/messages';
 import { jpeg, makeJpeg, makePng, oversize, png } from '../../test-utils/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-utils/test-app.ts';
@@ -107,7 +107,7 @@ describe('POST /api/subcategories', () => {
   });
 
   it('answers 413 for a description over the multipart field cap', async () => {
-    const huge = `<p>${'x'.repeat(BODY_LIMITS.productJsonBytes)}</p>`;
+    const huge = `<p>${'x'.repeat(TEXT_FIELD_MAX_BYTES.product)}</p>`;
     const response = await createProduct({ description: huge }).expect(413);
     expect(errorOf(response)).toBe(API_ERRORS.bodyTooLarge);
   });

@@ -11,7 +11,7 @@ import { memoJson, sendJsonBody } from '../../http/cached-json.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parsePathId } from '../../http/path-id.ts';
 import { parseInput } from '../../http/validate.ts';
-import { PRODUCT_UPLOAD } from '../../uploads/upload-spec.ts';
+import { UPLOADS } from '@gear/contract/uploads';
 import type { IngestedUploads, Uploads } from '../../uploads/uploads.ts';
 import { activitySummary, recordActivity } from '../activity/record-activity.ts';
 import type { ProductFields, ProductUploads, ProductsService } from './products.service.ts';
@@ -51,7 +51,7 @@ export function createProductsRouter(
   snapshot: () => object,
 ): Router {
   const router = Router();
-  const upload = uploads.parse(PRODUCT_UPLOAD);
+  const upload = uploads.parse(UPLOADS.product);
 
   const listBody = memoJson(snapshot, () => products.list());
   router.get('/api/subcategories', (req, res) => {
@@ -64,7 +64,7 @@ export function createProductsRouter(
 
   router.post('/api/subcategories', requireAdmin, upload, async (req, res) => {
     const fields = parseFields(req.body);
-    const product = await uploads.use(req, PRODUCT_UPLOAD, (files) => {
+    const product = await uploads.use(req, UPLOADS.product, (files) => {
       const slots = uploadedSlots(files);
       const main = slots.main;
       if (!main) throw new HttpError(400, VALIDATION.productMainImageRequired);
@@ -78,7 +78,7 @@ export function createProductsRouter(
   router.patch('/api/subcategories/:id', requireAdmin, upload, async (req, res) => {
     const id = parsePathId(req.params.id);
     const fields = parseFields(req.body, products.get(id));
-    const { product, removed } = await uploads.use(req, PRODUCT_UPLOAD, (files) =>
+    const { product, removed } = await uploads.use(req, UPLOADS.product, (files) =>
       products.update(id, fields, uploadedSlots(files)),
     );
     const summary = activitySummary.titled('update', 'product', product.id, product.title);

@@ -5,7 +5,7 @@ import { memoJson, sendJsonBody } from '../../http/cached-json.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parsePathId } from '../../http/path-id.ts';
 import { parseInput } from '../../http/validate.ts';
-import { SLIDER_UPLOAD } from '../../uploads/upload-spec.ts';
+import { UPLOADS } from '@gear/contract/uploads';
 import type { Uploads } from '../../uploads/uploads.ts';
 import { activitySummary, recordActivity } from '../activity/record-activity.ts';
 import type { SlidersService } from './sliders.service.ts';
@@ -18,7 +18,7 @@ export function createSlidersRouter(
   snapshot: () => object,
 ): Router {
   const router = Router();
-  const upload = uploads.parse(SLIDER_UPLOAD);
+  const upload = uploads.parse(UPLOADS.slider);
 
   const listBody = memoJson(snapshot, () => sliders.list());
   router.get('/sliders/getSliders', (req, res) => {
@@ -28,7 +28,7 @@ export function createSlidersRouter(
   router.post('/sliders/addSlider', requireAdmin, upload, async (req, res) => {
     const input = parseInput(SliderInputSchema, req.body);
     sliders.assertRoomForOne();
-    const slider = await uploads.use(req, SLIDER_UPLOAD, async (files) => {
+    const slider = await uploads.use(req, UPLOADS.slider, async (files) => {
       const image = files.first('image');
       if (!image) throw new HttpError(400, VALIDATION.sliderImageRequired);
       return sliders.create(input, image.url, files.variants());
@@ -43,7 +43,7 @@ export function createSlidersRouter(
   router.put('/sliders/updateSlider/:id', requireAdmin, upload, async (req, res) => {
     const id = parsePathId(req.params.id);
     const input = parseInput(sliderInputSchema(sliders.get(id)), req.body);
-    const { slider, replaced } = await uploads.use(req, SLIDER_UPLOAD, (files) =>
+    const { slider, replaced } = await uploads.use(req, UPLOADS.slider, (files) =>
       sliders.update(id, input, files.first('image')?.url ?? null, files.variants()),
     );
     const summary = activitySummary.titled('update', 'slider', slider.id, slider.title);

@@ -1,5 +1,5 @@
 import { FormActions } from '@/components/admin/form-actions';
-import { coverImageError, pdfFileError } from '@gear/contract/files';
+import { fileCheck, FILE_RULES } from '@gear/contract/uploads';
 import type { Ebrochure } from '@gear/contract/ebrochure';
 import {
   IMAGE_ACCEPT,
@@ -103,7 +103,7 @@ export function EbrochureForm({
               accept={IMAGE_ACCEPT}
               file={files.cover}
               onFileChange={choose('cover')}
-              validate={coverImageError}
+              validate={fileCheck(FILE_RULES.ebrochureCover)}
               error={missing?.slot === 'cover' ? missing.message : null}
               currentUrl={current?.cover_image}
               currentLabel="Current cover"
@@ -124,7 +124,7 @@ export function EbrochureForm({
               accept={PDF_ACCEPT}
               file={files.pdf}
               onFileChange={choose('pdf')}
-              validate={pdfFileError}
+              validate={fileCheck(FILE_RULES.ebrochurePdf)}
               error={missing?.slot === 'pdf' ? missing.message : null}
               preview="name"
               disabled={busy}

@@ -1,4 +1,4 @@
-import { galleryFileError } from '@gear/contract/files';
+import { fileCheck, FILE_RULES } from '@gear/contract/uploads';
 import { IMAGE_ACCEPT } from '@gear/contract/limits';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { useEffect, useRef } from 'react';
@@ -89,7 +89,7 @@ export function GalleryTableRow({
               accept={IMAGE_ACCEPT}
               file={edit.file}
               onFileChange={onFileChange}
-              validate={galleryFileError}
+              validate={fileCheck(FILE_RULES.galleryImage)}
               error={edit.error}
               disabled={action.busy}
               previewAlt={`replacement for ${name.toLowerCase()}`}

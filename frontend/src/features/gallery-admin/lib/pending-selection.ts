@@ -1,4 +1,4 @@
-import { galleryFileError } from '@gear/contract/files';
+import { fileError, FILE_RULES } from '@gear/contract/uploads';
 import { MAX_GALLERY_FILES_PER_UPLOAD } from '@gear/contract/limits';
 
 /** The note shown when a pick would go past the per-upload cap (beyond the spec's wording). */
@@ -31,7 +31,7 @@ export function addToSelection(
   let notAdded = 0;
   for (const file of picked) {
     if (names.has(file.name)) continue;
-    const problem = galleryFileError(file);
+    const problem = fileError(FILE_RULES.galleryImages, file);
     if (problem) {
       // The same refused file picked twice says so once.
       if (!messages.includes(problem)) messages.push(problem);

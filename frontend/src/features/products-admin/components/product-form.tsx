@@ -1,6 +1,6 @@
 import { FormActions } from '@/components/admin/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { imageFileError } from '@gear/contract/files';
+import { fileCheck, FILE_RULES } from '@gear/contract/uploads';
 import { IMAGE_ACCEPT, SUB_IMAGE_SLOTS } from '@gear/contract/limits';
 import { VALIDATION } from '@gear/contract/messages';
 import {
@@ -47,7 +47,8 @@ interface ProductFormProps {
 
 /**
  * The add / update form of the product manager (SPEC §2, §4, §5). Text fields are validated with
- * the contract's ProductInputSchema, files with imageFileError; the first invalid field gets focus.
+ * the contract's ProductInputSchema, files with the contract's upload rules; the first invalid
+ * field gets focus.
  * The page remounts it (key) to switch between add and edit mode.
  */
 export function ProductForm({
@@ -169,7 +170,7 @@ export function ProductForm({
               setMainImage(file);
               if (file) setMainImageError(null);
             }}
-            validate={imageFileError}
+            validate={fileCheck(FILE_RULES.productImage)}
             error={mainImageError}
             currentUrl={editing?.product_image}
             currentLabel="Current image"

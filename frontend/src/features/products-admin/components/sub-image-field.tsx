@@ -1,4 +1,4 @@
-import { imageFileError } from '@gear/contract/files';
+import { fileCheck, subImageRule } from '@gear/contract/uploads';
 import { IMAGE_ACCEPT, type SubImageSlot } from '@gear/contract/limits';
 import { FileField } from '@/components/admin/file-field';
 import adminStyles from '@/components/admin/admin.module.css';
@@ -29,7 +29,7 @@ export function SubImageField({ slot, state, onChange, disabled = false }: SubIm
         onFileChange={(file) => {
           onChange({ ...state, file });
         }}
-        validate={imageFileError}
+        validate={fileCheck(subImageRule(slot))}
         currentUrl={kept}
         currentLabel="Current image"
         removable

@@ -1,6 +1,6 @@
 import { FormActions } from '@/components/admin/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { imageFileError } from '@gear/contract/files';
+import { fileCheck, FILE_RULES } from '@gear/contract/uploads';
 import { IMAGE_ACCEPT, TEXT_LIMITS } from '@gear/contract/limits';
 import { VALIDATION } from '@gear/contract/messages';
 import {
@@ -158,7 +158,7 @@ export function SliderForm({
               setImage(file);
               if (file) setImageError(null);
             }}
-            validate={imageFileError}
+            validate={fileCheck(FILE_RULES.sliderImage)}
             error={imageError}
             currentUrl={editing?.image}
             preview="image"

@@ -1,0 +1,132 @@
+import { EBROCHURE_FIELDS } from './ebrochure.ts';
+import { isAllowedImage, isAllowedPdf, type FileLike } from './files.ts';
+import { GALLERY_FIELDS } from './gallery.ts';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MIME_TYPES,
+  MAX_GALLERY_FILES_PER_UPLOAD,
+  PDF_MAX_BYTES,
+  PDF_MIME_TYPE,
+  SUB_IMAGE_SLOTS,
+  TEXT_FIELD_MAX_BYTES,
+  type SubImageSlot,
+} from './limits.ts';
+import { VALIDATION } from './messages.ts';
+import { PRODUCT_FIELDS, subImageField } from './product.ts';
+import { SLIDER_FIELDS } from './slider.ts';
+
+/**
+ * Every upload rule, once (SPEC §4, §5): the multipart field names, how many files each takes,
+ * their types and size caps, and the messages that refuse them. The admin forms check files with
+ * `fileError`, the mock's parser enforces the same rules, and the OpenAPI document describes them.
+ */
+
+export type FileKind = 'image' | 'pdf';
+
+/** One file field of a multipart call. */
+export interface FileRule {
+  readonly name: string;
+  /** Files this field takes in one request (more than 1: an array). */
+  readonly maxCount: number;
+  readonly kind: FileKind;
+  /** The MIME types a browser may declare for it (the server checks the bytes too). */
+  readonly mimeTypes: readonly string[];
+  readonly maxBytes: number;
+  readonly typeError: (fileName: string) => string;
+  readonly sizeError: (fileName: string) => string;
+}
+
+/** Everything one multipart call accepts; anything else is refused while parsing. */
+export interface UploadRule {
+  readonly files: readonly FileRule[];
+  /** Text fields allowed (the call's strict schema decides which). */
+  readonly maxFields: number;
+  /** Largest text field value in bytes. */
+  readonly maxFieldBytes: number;
+}
+
+const image = (
+  name: string,
+  typeError: (fileName: string) => string = () => VALIDATION.imageType,
+  sizeError: (fileName: string) => string = () => VALIDATION.imageSize,
+  maxCount = 1,
+): FileRule => ({
+  name,
+  maxCount,
+  kind: 'image',
+  mimeTypes: IMAGE_MIME_TYPES,
+  maxBytes: IMAGE_MAX_BYTES,
+  typeError,
+  sizeError,
+});
+
+/** The field of a product's sub image `slot` (subimg1 to subimg6). */
+export const subImageRule = (slot: SubImageSlot): FileRule => image(subImageField(slot));
+
+const galleryImages = (maxCount: number) =>
+  image(GALLERY_FIELDS.images, VALIDATION.galleryImageType, VALIDATION.galleryImageSize, maxCount);
+
+export const FILE_RULES = {
+  sliderImage: image(SLIDER_FIELDS.image),
+  productImage: image(PRODUCT_FIELDS.image),
+  productSubImages: SUB_IMAGE_SLOTS.map(subImageRule),
+  galleryImages: galleryImages(MAX_GALLERY_FILES_PER_UPLOAD),
+  galleryImage: galleryImages(1),
+  ebrochureCover: image(
+    EBROCHURE_FIELDS.coverImage,
+    () => VALIDATION.coverImageType,
+    () => VALIDATION.coverImageSize,
+  ),
+  ebrochurePdf: {
+    name: EBROCHURE_FIELDS.pdfFile,
+    maxCount: 1,
+    kind: 'pdf',
+    mimeTypes: [PDF_MIME_TYPE],
+    maxBytes: PDF_MAX_BYTES,
+    typeError: () => VALIDATION.pdfType,
+    sizeError: () => VALIDATION.pdfSize,
+  },
+} as const satisfies Record<string, FileRule | readonly FileRule[]>;
+
+/** The multipart calls: what each accepts. */
+export const UPLOADS = {
+  slider: {
+    files: [FILE_RULES.sliderImage],
+    maxFields: 4,
+    maxFieldBytes: TEXT_FIELD_MAX_BYTES.slider,
+  },
+  product: {
+    files: [FILE_RULES.productImage, ...FILE_RULES.productSubImages],
+    maxFields: 12,
+    maxFieldBytes: TEXT_FIELD_MAX_BYTES.product,
+  },
+  galleryUpload: {
+    files: [FILE_RULES.galleryImages],
+    maxFields: 4,
+    maxFieldBytes: TEXT_FIELD_MAX_BYTES.other,
+  },
+  galleryUpdate: {
+    files: [FILE_RULES.galleryImage],
+    maxFields: 4,
+    maxFieldBytes: TEXT_FIELD_MAX_BYTES.other,
+  },
+  ebrochure: {
+    files: [FILE_RULES.ebrochureCover, FILE_RULES.ebrochurePdf],
+    maxFields: 4,
+    maxFieldBytes: TEXT_FIELD_MAX_BYTES.other,
+  },
+} as const satisfies Record<string, UploadRule>;
+
+/** SPEC's message refusing `file` for the field `rule` (type first, then size), or null. */
+export function fileError(rule: FileRule, file: FileLike): string | null {
+  const allowedType = rule.kind === 'pdf' ? isAllowedPdf(file) : isAllowedImage(file);
+  if (!allowedType) return rule.typeError(file.name);
+  if (file.size > rule.maxBytes) return rule.sizeError(file.name);
+  return null;
+}
+
+/** `fileError` for one field, as a form's validate function. */
+export const fileCheck =
+  (rule: FileRule) =>
+  (file: FileLike): string | null =>
+    fileError(rule, file);
