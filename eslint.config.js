@@ -17,7 +17,7 @@ const PUBLIC_FEATURES = [
 const ADMIN_FEATURES = [
   'auth',
   'dashboard',
-  'sliders',
+  'sliders-admin',
   'products-admin',
   'ebrochure-admin',
   'gallery-admin',

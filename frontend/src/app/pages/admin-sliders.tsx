@@ -1,3 +1,3 @@
-import { SlidersPage } from '@/features/sliders/components/sliders-page';
+import { SlidersPage } from '@/features/sliders-admin/components/sliders-page';
 
 export default SlidersPage;

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useUnreadLeads } from '@/components/admin/unread-leads';
 import { BREAKPOINTS } from '@/config/site';
 import { minWidth, useMediaQuery } from '@/lib/use-media-query';
-import { ADMIN_LINKS, type AdminLink } from '../admin-links';
+import { ADMIN_LINKS, type AdminLink } from '../lib/admin-links';
 import { useUnreadLeadsRefresh } from '../hooks/use-unread-leads-refresh';
 import styles from './admin-shell.module.css';
 
