@@ -27,6 +27,12 @@ const ADMIN_FEATURES = [
 ];
 const FEATURES = [...PUBLIC_FEATURES, ...ADMIN_FEATURES];
 
+/** Public code never imports the admin panel's components. */
+const NO_ADMIN_CODE = {
+  group: ['**/components/admin', '**/components/admin/**'],
+  message: 'Public code never imports admin code.',
+};
+
 /**
  * Import boundaries (ARCHITECTURE.md): contract → lib/components → features → app.
  * A feature never imports another feature; public code never imports admin code.
@@ -52,19 +58,25 @@ const featureBoundaries = FEATURES.map((feature) => ({
               'Features never import from app/ (imports flow contract → lib → features → app).',
           },
           // This rule replaces the public-code rule above for feature files: repeat its part.
-          ...(PUBLIC_FEATURES.includes(feature)
-            ? [
-                {
-                  group: ['**/components/admin', '**/components/admin/**'],
-                  message: 'Public code never imports admin code.',
-                },
-              ]
-            : []),
+          ...(PUBLIC_FEATURES.includes(feature) ? [NO_ADMIN_CODE] : []),
         ],
       },
     ],
   },
 }));
+
+/** The import rule of shared code: no feature, no app/, and `extra` patterns. */
+function sharedCodeBoundary(files, extra) {
+  const noFeatures = {
+    group: ['**/features', '**/features/**', '**/app', '**/app/**'],
+    message:
+      'lib/, components/ and config/ never import a feature or app/: move the shared part here.',
+  };
+  return {
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noFeatures, ...extra] }] },
+  };
+}
 
 export default tseslint.config(
   {
@@ -141,46 +153,10 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Shared code (lib/, components/, config/) never imports a feature or app/: features build
-    // on it, not the other way round. components/ui and lib stay public (no admin code either).
-    files: ['frontend/src/{lib,components,config}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features', '**/features/**', '**/app', '**/app/**'],
-              message:
-                'lib/, components/ and config/ never import a feature or app/: move the shared part here.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['frontend/src/{lib,config,components/ui}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features', '**/features/**', '**/app', '**/app/**'],
-              message:
-                'lib/, components/ and config/ never import a feature or app/: move the shared part here.',
-            },
-            {
-              group: ['**/components/admin', '**/components/admin/**'],
-              message: 'Public code never imports admin code.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Shared code (lib/, components/, config/) never imports a feature or app/: features build on
+  // it, not the other way round. components/admin may serve admin features; the rest is public.
+  sharedCodeBoundary(['frontend/src/components/admin/**/*.{ts,tsx}'], []),
+  sharedCodeBoundary(['frontend/src/{lib,config,components/ui}/**/*.{ts,tsx}'], [NO_ADMIN_CODE]),
   ...featureBoundaries,
   {
     files: ['contract/**/*.ts'],
