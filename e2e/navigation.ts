@@ -39,3 +39,11 @@ export async function navigateClientSide(
     `${path} was reached without loading a new document`,
   ).toBe(marker);
 }
+
+/**
+ * Lets the page run the tasks already queued (an event handler, a timer of 0 ms) before the test
+ * reads what they did: one macrotask turn in the page, not a fixed wait.
+ */
+export async function nextTask(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}

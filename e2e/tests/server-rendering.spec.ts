@@ -7,7 +7,7 @@ import { ForeignControl } from '../foreign.ts';
 import { expect, test } from '../fixtures.ts';
 import { FRESH_PAGES } from '../fresh-pages.ts';
 import { startForeignStack, type ForeignStack } from '../harness/foreign-stack.ts';
-import { navigateClientSide } from '../navigation.ts';
+import { navigateClientSide, nextTask } from '../navigation.ts';
 
 /**
  * Issue 15: every public page arrives as finished HTML. The production build's renderer behind
@@ -794,7 +794,8 @@ test('a script in a product title is text on the server-rendered pages', async (
   await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(title)} \\|`));
   await page.goto(`${site}/product`);
   await expect(productCards(page).filter({ hasText: title })).toHaveCount(1);
-  await page.waitForTimeout(300);
+  await page.waitForLoadState('load');
+  await nextTask(page);
   expect(dialogs, 'no script ran').toEqual([]);
 });
 

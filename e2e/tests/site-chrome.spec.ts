@@ -1,5 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { nextTask } from '../navigation.ts';
 
 /**
  * SPEC §1/§2 site chrome through nginx: the fixed header (60/80/100px), navigation and the
@@ -224,11 +225,17 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'Language: Hindi' })).toBeFocused();
 
       // A reload starts in English again.
+      const providerBlocked = page.waitForEvent('requestfailed', (request) =>
+        /translate_a\/element\.js/.test(request.url()),
+      );
       await page.reload();
       if (viewport.narrow) await openMenuButton(page).click();
       await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
       expect(await page.evaluate(() => document.cookie)).not.toContain('googtrans');
-      await page.waitForTimeout(1500);
+      // The provider script is tried (and fails, offline) about a second after load; the page
+      // handles the failure in its next task.
+      await providerBlocked;
+      await nextTask(page);
       expect(errors).toEqual([]);
     });
 
