@@ -1,5 +1,6 @@
-import { useState, type CSSProperties } from 'react';
+import { type CSSProperties } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { useCarousel } from '@/lib/use-carousel';
 import { minWidth, useMediaQuery } from '@/lib/use-media-query';
 import type { GalleryImage } from '../lib/gallery-images';
 import styles from './gallery-slider.module.css';
@@ -20,7 +21,18 @@ function usePerView(): number {
  */
 export function GallerySlider({ images }: { images: readonly GalleryImage[] | null }) {
   const perView = usePerView();
-  const [step, setStep] = useState(0);
+  // One step per image beyond the first view; no wrapping.
+  const steps = images ? Math.max(0, images.length - perView) + 1 : 0;
+  const {
+    index: current,
+    canPrevious,
+    canNext,
+    previous,
+    next,
+  } = useCarousel({
+    count: steps,
+    wrap: false,
+  });
 
   if (images === null) {
     return (
@@ -41,8 +53,6 @@ export function GallerySlider({ images }: { images: readonly GalleryImage[] | nu
     );
   }
 
-  const lastStep = Math.max(0, images.length - perView);
-  const current = Math.min(step, lastStep);
   const firstShown = current + 1;
   const lastShown = Math.min(images.length, current + perView);
   const style = { '--per-view': perView, '--step': current } as CSSProperties;
@@ -58,10 +68,8 @@ export function GallerySlider({ images }: { images: readonly GalleryImage[] | nu
         type="button"
         className={`${styles.control} ${styles.previous}`}
         aria-label="Previous image"
-        disabled={current === 0}
-        onClick={() => {
-          setStep(Math.max(0, current - 1));
-        }}
+        disabled={!canPrevious}
+        onClick={previous}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path
@@ -102,10 +110,8 @@ export function GallerySlider({ images }: { images: readonly GalleryImage[] | nu
         type="button"
         className={`${styles.control} ${styles.next}`}
         aria-label="Next image"
-        disabled={current >= lastStep}
-        onClick={() => {
-          setStep(Math.min(lastStep, current + 1));
-        }}
+        disabled={!canNext}
+        onClick={next}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path

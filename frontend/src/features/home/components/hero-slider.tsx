@@ -1,8 +1,9 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { anchors } from '@/config/paths';
 import { HERO, site } from '@/config/site';
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
+import { useCarousel } from '@/lib/use-carousel';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { heroTitleParts } from '../hero-title';
 import { useHeroSlides, type HeroSlide } from '../hooks/use-hero-slides';
@@ -56,24 +57,17 @@ export function HeroSlider() {
 }
 
 function Slides({ slides }: { slides: readonly HeroSlide[] }) {
-  const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
   const count = slides.length;
-  const index = current % count;
-  const paused = hovered || focused || reducedMotion || count < 2;
-
   // Auto-advance every 4 s, wrapping; restarts after a dot is chosen.
-  useEffect(() => {
-    if (paused) return;
-    const timer = window.setTimeout(() => {
-      setCurrent((value) => (value + 1) % count);
-    }, HERO.autoAdvanceMs);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [paused, index, count]);
+  const { index, goTo } = useCarousel({
+    count,
+    wrap: true,
+    autoAdvanceMs: HERO.autoAdvanceMs,
+    paused: hovered || focused || reducedMotion,
+  });
 
   return (
     <div
@@ -157,7 +151,7 @@ function Slides({ slides }: { slides: readonly HeroSlide[] }) {
               aria-current={position === index}
               aria-label={`Go to slide ${position + 1}`}
               onClick={() => {
-                setCurrent(position);
+                goTo(position);
               }}
             />
           ))}

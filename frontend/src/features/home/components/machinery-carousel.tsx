@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Reveal } from '@/components/ui/reveal';
 import { MACHINERY } from '@/config/site';
+import { groupIntoPages, useCarousel } from '@/lib/use-carousel';
 import { minWidth, useMediaQuery } from '@/lib/use-media-query';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { MACHINERY_ITEMS, type MachineryItem } from '../machinery-items';
-import { useCarouselPages } from '../hooks/use-carousel-pages';
 import styles from './machinery-carousel.module.css';
 
 const [WIDE, MEDIUM, NARROW] = MACHINERY.pages;
@@ -26,12 +26,22 @@ export function MachineryCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused || reducedMotion;
-  const { pages, page, pageCount, locked, next, previous, goTo } = useCarouselPages(
-    MACHINERY_ITEMS,
-    perPage,
-    MACHINERY,
+  const pages = useMemo(() => groupIntoPages(MACHINERY_ITEMS, perPage), [perPage]);
+  const pageCount = pages.length;
+  const {
+    index: page,
+    locked,
+    next,
+    previous,
+    goTo,
+  } = useCarousel({
+    count: pageCount,
+    wrap: true,
+    autoAdvanceMs: MACHINERY.autoAdvanceMs,
     paused,
-  );
+    lockAfterNextMs: MACHINERY.lockAfterNextMs,
+    lockAfterPreviousMs: MACHINERY.lockAfterPreviousMs,
+  });
   const navigable = pageCount > 1;
 
   return (

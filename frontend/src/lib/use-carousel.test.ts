@@ -1,13 +1,21 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { groupIntoPages, useCarouselPages, type CarouselTiming } from './use-carousel-pages';
+import { groupIntoPages, useCarousel } from './use-carousel';
 
-const TIMING: CarouselTiming = {
+/** The machinery carousel's timing (SPEC §4). */
+const TIMING = {
   autoAdvanceMs: 5000,
   lockAfterNextMs: 700,
   lockAfterPreviousMs: 1000,
 };
 const ITEMS = Array.from({ length: 17 }, (_, index) => index);
+
+/** Items grouped into pages, moved through as a wrapping carousel: the machinery carousel. */
+function usePagedCarousel(items: readonly number[], perPage: number, paused: boolean) {
+  const pages = groupIntoPages(items, perPage);
+  const carousel = useCarousel({ count: pages.length, wrap: true, paused, ...TIMING });
+  return { ...carousel, pages, page: carousel.index, pageCount: pages.length };
+}
 
 function setup(
   perPage: number,
@@ -15,7 +23,7 @@ function setup(
 ) {
   return renderHook(
     (props: { perPage: number; paused: boolean; items: number[] }) =>
-      useCarouselPages(props.items, props.perPage, TIMING, props.paused),
+      usePagedCarousel(props.items, props.perPage, props.paused),
     { initialProps: { perPage, paused, items } },
   );
 }
@@ -38,7 +46,7 @@ describe('groupIntoPages', () => {
   });
 });
 
-describe('useCarouselPages', () => {
+describe('useCarousel, wrapping with a lock and auto-advance (machinery)', () => {
   it('starts on page 0 and Next moves one page, locking the controls for 700 ms', () => {
     const { result } = setup(3);
     expect(result.current.page).toBe(0);
@@ -219,5 +227,71 @@ describe('useCarouselPages', () => {
       vi.advanceTimersByTime(1);
     });
     expect(result.current.page).toBe(2);
+  });
+});
+
+describe('useCarousel, a strip that stops at its ends (gallery)', () => {
+  function strip(count: number) {
+    return renderHook(
+      (props: { count: number }) => useCarousel({ count: props.count, wrap: false }),
+      {
+        initialProps: { count },
+      },
+    );
+  }
+
+  it('moves one step per call with no lock, and stops at each end', () => {
+    const { result } = strip(3);
+    expect(result.current.index).toBe(0);
+    expect(result.current.canPrevious).toBe(false);
+    expect(result.current.canNext).toBe(true);
+    act(() => {
+      result.current.previous();
+    });
+    expect(result.current.index).toBe(0);
+    act(() => {
+      result.current.next();
+      result.current.next();
+      result.current.next();
+    });
+    expect(result.current.index).toBe(2);
+    expect(result.current.locked).toBe(false);
+    expect(result.current.canNext).toBe(false);
+    expect(result.current.canPrevious).toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(result.current.index).toBe(2);
+  });
+
+  it('goes to its new last step when fewer steps remain (a wider viewport)', () => {
+    const { result, rerender } = strip(6);
+    act(() => {
+      result.current.goTo(5);
+    });
+    rerender({ count: 4 });
+    expect(result.current.index).toBe(3);
+    expect(result.current.canNext).toBe(false);
+  });
+});
+
+describe('useCarousel, wrapping with auto-advance and no lock (hero)', () => {
+  it('advances every interval, wrapping, and a dot jumps at once with no lock', () => {
+    const { result } = renderHook(() => useCarousel({ count: 3, wrap: true, autoAdvanceMs: 4000 }));
+    for (const expected of [1, 2, 0]) {
+      act(() => {
+        vi.advanceTimersByTime(4000);
+      });
+      expect(result.current.index).toBe(expected);
+    }
+    act(() => {
+      result.current.goTo(2);
+    });
+    expect(result.current.index).toBe(2);
+    expect(result.current.locked).toBe(false);
+    act(() => {
+      result.current.goTo(1);
+    });
+    expect(result.current.index).toBe(1);
   });
 });
