@@ -78,6 +78,35 @@ function sharedCodeBoundary(files, extra) {
   };
 }
 
+/**
+ * The mock mounts every call from the contract's route registry through mock-backend/src/http/
+ * api-route.ts (ADR 0028), so it cannot serve a call the OpenAPI document does not describe. A
+ * direct router.get/post/… (or route(), or use() at a path) would bypass it.
+ */
+const MOUNT_FROM_REGISTRY = {
+  files: ['mock-backend/src/**/*.ts'],
+  ignores: [
+    'mock-backend/src/**/*.test.ts',
+    'mock-backend/src/test-utils/**',
+    'mock-backend/src/http/api-route.ts',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...[
+        // Two arguments or more: a path and a handler (a Map's get/delete takes one).
+        "CallExpression[callee.property.name=/^(get|post|put|patch|delete|all)$/][arguments.length>=2]:not([callee.object.name='Reflect'])",
+        "CallExpression[callee.property.name='route']",
+        "CallExpression[callee.property.name='use'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+      ].map((selector) => ({
+        selector,
+        message:
+          "Mount routes with route(router, '<operationId>', ...handlers) and useRouters()/useFiles() from mock-backend/src/http/api-route.ts: method and path come from the contract's API_OPERATIONS (ADR 0028).",
+      })),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -175,6 +204,7 @@ export default tseslint.config(
       ],
     },
   },
+  MOUNT_FROM_REGISTRY,
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {

@@ -197,7 +197,7 @@ async function badTokens(): Promise<Record<string, string | null>> {
   };
 }
 
-describe('every mutating route requires a valid admin token (router table walk)', () => {
+describe('every mutating route requires a valid admin token (every mounted operation)', () => {
   it('401 for no, expired, tampered, alg:none, foreign-key and revoked tokens; nothing written', async () => {
     const table = listRoutes(t.handle.app);
     const mutating = table.filter((route) => MUTATING.has(route.method));
@@ -255,7 +255,7 @@ describe('every mutating route requires a valid admin token (router table walk)'
 
     recordFigures({
       section: 'Auth',
-      protection: 'Every mutating route (router table walk) → 401 without a valid token',
+      protection: 'Every mutating route (every mounted operation) → 401 without a valid token',
       test: `${FILE} › 401 for no, expired, tampered, alg:none, foreign-key and revoked tokens`,
       inputs: tasks.length,
       serverErrors,
@@ -266,7 +266,7 @@ describe('every mutating route requires a valid admin token (router table walk)'
   });
 });
 
-describe('tokens and everything outside the router table', () => {
+describe('tokens and everything outside the mounted operations', () => {
   it('HS256, exp ≤ 2 h; revocation survives a restart; no write verb reaches /uploads', async () => {
     const [header, payload] = adminToken.split('.');
     const decode = (part: string | undefined) =>

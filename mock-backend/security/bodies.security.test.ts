@@ -22,7 +22,7 @@ import { seedOneOfEach } from './seed-records.ts';
 const FILE = 'bodies.security.test.ts';
 const KB = 1024;
 
-/** Every route that takes a body. The router table is checked against this list. */
+/** Every route that takes a body. The mounted operations are checked against this list. */
 interface JsonRoute {
   kind: 'json';
   method: 'POST' | 'PATCH';
@@ -551,7 +551,7 @@ function multipartCases(route: MultipartRoute): Case[] {
 }
 
 describe('every body is validated strictly, with a clear message, nothing written, nothing polluted', () => {
-  it('the list of body routes matches the router table', () => {
+  it('the list of body routes matches the mounted operations', () => {
     const table = listRoutes(t.handle.app)
       .map((route) => `${route.method} ${route.path}`)
       .filter((route) => /^(POST|PUT|PATCH) /.test(route));

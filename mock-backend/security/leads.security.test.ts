@@ -11,7 +11,7 @@ import { recordFigures } from './figures.ts';
 
 /**
  * The leads inbox (issue 7): visitors' names, e-mails and phones are readable by the admin only,
- * every read route included (the router table is walked, so a new one cannot slip through); the
+ * every read route included (the mounted operations are listed, so a new one cannot slip through); the
  * CSV export never hands a spreadsheet a formula, whatever a visitor typed into a public form;
  * hostile query strings get a 400, never a 5xx.
  */
@@ -72,7 +72,7 @@ beforeAll(async () => {
 afterAll(() => t.destroy());
 
 describe('the leads inbox is readable by the admin only', () => {
-  it('every /api/leads route (router table walk) → 401 for no, garbage, foreign, expired and revoked tokens; no lead data in the answer', async () => {
+  it('every /api/leads route (every mounted operation) → 401 for no, garbage, foreign, expired and revoked tokens; no lead data in the answer', async () => {
     const routes = listRoutes(t.handle.app).filter((route) => route.path.startsWith('/api/leads'));
     const names = routes.map((route) => `${route.method} ${route.path}`).sort();
     expect(names).toEqual(
@@ -150,7 +150,8 @@ describe('the leads inbox is readable by the admin only', () => {
 
     recordFigures({
       section: 'Auth',
-      protection: 'Leads inbox, reads included (router table walk) → 401 without a valid token',
+      protection:
+        'Leads inbox, reads included (every mounted operation) → 401 without a valid token',
       test: `${FILE} › every /api/leads route → 401 for no, garbage, foreign, expired and revoked tokens`,
       inputs,
       serverErrors,

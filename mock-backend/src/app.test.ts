@@ -38,7 +38,7 @@ function send(method: string, url: string) {
 describe('the router table', () => {
   const routes = () => listRoutes(t.handle.app);
 
-  it('holds every call of SPEC §7, and the sitemap', () => {
+  it('holds every call of SPEC §7, the sitemap and uploaded files', () => {
     const table = routes().map((route) => `${route.method} ${route.path}`);
     expect(table.sort()).toEqual(
       [
@@ -68,6 +68,8 @@ describe('the router table', () => {
         'POST /logout',
         // Issue 6: search engines (modules/seo).
         'GET /sitemap.xml',
+        // Uploaded files (uploads/serve-uploads.ts).
+        'GET /uploads/:file',
         // Issue 7: the leads inbox (modules/leads).
         'GET /api/leads',
         'GET /api/leads/summary',

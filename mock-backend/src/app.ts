@@ -5,6 +5,7 @@ import { createRequireAdmin } from './auth/require-admin.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { dataPaths, type DataPaths } from './data-paths.ts';
+import { useFiles, useRouters } from './http/api-route.ts';
 import { cors } from './http/cors.ts';
 import { createErrorHandler, notFound } from './http/error-handler.ts';
 import { apiHeaders, requestLog } from './http/request-log.ts';
@@ -129,13 +130,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     app.use(requestLog(logger));
     app.use(apiHeaders);
     app.use(cors(config.corsOrigins));
-    app.use('/uploads', serveUploads(paths.uploadsDir, brochureGate.hides));
+    useFiles(app, 'getUpload', serveUploads(paths.uploadsDir, brochureGate.hides));
     app.use(attachActivityLog(activity));
-    app.use(createAuthRouter(auth, requireAdmin));
-    app.use(createSlidersRouter(createSlidersService(store), uploads, requireAdmin, snapshot));
-    app.use(createProductsRouter(createProductsService(store), uploads, requireAdmin, snapshot));
-    app.use(createEbrochureRouter(ebrochure, uploads, requireAdmin, brochureGate));
-    app.use(
+    useRouters(app, [
+      createAuthRouter(auth, requireAdmin),
+      createSlidersRouter(createSlidersService(store), uploads, requireAdmin, snapshot),
+      createProductsRouter(createProductsService(store), uploads, requireAdmin, snapshot),
+      createEbrochureRouter(ebrochure, uploads, requireAdmin, brochureGate),
       createBrochureAccessRouter({
         ebrochure,
         links: brochureLinks,
@@ -143,9 +144,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         leadExists: (id) => store.read().leads.some((lead) => lead.id === id),
         limiter: formLimiter,
       }),
-    );
-    app.use(createGalleryRouter(createGalleryService(store), uploads, requireAdmin, snapshot));
-    app.use(
+      createGalleryRouter(createGalleryService(store), uploads, requireAdmin, snapshot),
       createFormsRouter(
         forms,
         formLimiter,
@@ -153,11 +152,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           ? (leadId) => brochureRequestExtras(ebrochure, brochureLinks, leadId)
           : undefined,
       ),
-    );
-    app.use(createLeadsRouter(createLeadsService({ store, forms }), requireAdmin));
-    app.use(createSeoRouter(store, config.siteUrl));
-    app.use(createActivityRouter(activity, requireAdmin));
-    app.use(createApiDocsRouter());
+      createLeadsRouter(createLeadsService({ store, forms }), requireAdmin),
+      createSeoRouter(store, config.siteUrl),
+      createActivityRouter(activity, requireAdmin),
+      createApiDocsRouter(),
+    ]);
     app.use(notFound);
     app.use(createErrorHandler(logger, (req) => uploads.discardTemps(req)));
 

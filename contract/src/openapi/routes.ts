@@ -55,8 +55,9 @@ import {
 /**
  * Every call the mock backend serves, described once from the contract's own schemas: SPEC §7,
  * the owner tools of issue 7, the sitemap, uploaded files and this description itself.
- * buildOpenApiDocument() (./document.ts) turns it into OpenAPI 3.1; the mock's route coverage
- * test fails when a mounted route is missing here or a route here is not mounted.
+ * buildOpenApiDocument() (./document.ts) turns it into OpenAPI 3.1, and the mock mounts each
+ * handler from its entry (method and path come from here, ADR 0028), so a call cannot be served
+ * without being documented.
  */
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -118,6 +119,9 @@ export interface ApiRoute {
   body?: RequestBodySpec;
   responses: Record<number, ResponseSpec>;
 }
+
+/** One call of API_OPERATIONS: its operationId is its key there. */
+type ApiOperation = Omit<ApiRoute, 'operationId'>;
 
 export const API_TAGS = {
   Sliders: 'The home page hero slides (at most 3).',
@@ -220,10 +224,9 @@ const leadPathParams: Record<string, ParameterSpec> = {
   id: { schema: PathIdSchema, description: 'The lead id.' },
 };
 
-export const API_ROUTES: readonly ApiRoute[] = [
+const OPERATIONS = {
   // ---- sliders ----
-  {
-    operationId: 'listSliders',
+  listSliders: {
     method: 'get',
     path: '/sliders/getSliders',
     tag: 'Sliders',
@@ -232,8 +235,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     auth: 'none',
     responses: { 200: cached('The slides, in order.', SliderListSchema), 304: notModified },
   },
-  {
-    operationId: 'addSlider',
+  addSlider: {
     method: 'post',
     path: '/sliders/addSlider',
     tag: 'Sliders',
@@ -251,8 +253,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ...withError(409, `There are already ${MAX_SLIDERS} slides.`),
     },
   },
-  {
-    operationId: 'updateSlider',
+  updateSlider: {
     method: 'put',
     path: '/sliders/updateSlider/{id}',
     tag: 'Sliders',
@@ -270,8 +271,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ...errors(400, 401, 404, 413, 415),
     },
   },
-  {
-    operationId: 'deleteSlider',
+  deleteSlider: {
     method: 'delete',
     path: '/sliders/deleteSlider/{id}',
     tag: 'Sliders',
@@ -282,8 +282,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
 
   // ---- products ----
-  {
-    operationId: 'listProducts',
+  listProducts: {
     method: 'get',
     path: '/api/subcategories',
     tag: 'Products',
@@ -292,8 +291,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     auth: 'none',
     responses: { 200: cached('Every product.', ProductListSchema), 304: notModified },
   },
-  {
-    operationId: 'getProduct',
+  getProduct: {
     method: 'get',
     path: '/api/subcategories/{id}',
     tag: 'Products',
@@ -303,8 +301,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     pathParams: idParam,
     responses: { 200: ok('The product.', ProductDetailResponseSchema), ...errors(400, 404) },
   },
-  {
-    operationId: 'addProduct',
+  addProduct: {
     method: 'post',
     path: '/api/subcategories',
     tag: 'Products',
@@ -322,8 +319,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     },
     responses: { 201: ok('Added.', ProductMutationResponseSchema), ...errors(400, 401, 413, 415) },
   },
-  {
-    operationId: 'updateProduct',
+  updateProduct: {
     method: 'patch',
     path: '/api/subcategories/{id}',
     tag: 'Products',
@@ -345,8 +341,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ...errors(400, 401, 404, 413, 415),
     },
   },
-  {
-    operationId: 'deleteProduct',
+  deleteProduct: {
     method: 'delete',
     path: '/api/subcategories/{id}',
     tag: 'Products',
@@ -357,8 +352,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
 
   // ---- e-brochure ----
-  {
-    operationId: 'getEbrochure',
+  getEbrochure: {
     method: 'get',
     path: '/api/ebrochure',
     tag: 'E-brochure',
@@ -368,8 +362,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     auth: 'none',
     responses: { 200: ok('The brochure or null.', EbrochureResponseSchema) },
   },
-  {
-    operationId: 'downloadEbrochure',
+  downloadEbrochure: {
     method: 'get',
     path: '/api/ebrochure/download',
     tag: 'E-brochure',
@@ -388,8 +381,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ...withError(410, BROCHURE_LINK_MESSAGES.linkExpired),
     },
   },
-  {
-    operationId: 'renewEbrochureLink',
+  renewEbrochureLink: {
     method: 'post',
     path: '/api/ebrochure/link',
     tag: 'E-brochure',
@@ -406,8 +398,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ...errors(413, 415, 429),
     },
   },
-  {
-    operationId: 'saveEbrochure',
+  saveEbrochure: {
     method: 'post',
     path: '/api/ebrochure',
     tag: 'E-brochure',
@@ -428,8 +419,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ...errors(400, 401, 413, 415),
     },
   },
-  {
-    operationId: 'deleteEbrochure',
+  deleteEbrochure: {
     method: 'delete',
     path: '/api/ebrochure',
     tag: 'E-brochure',
@@ -443,8 +433,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
 
   // ---- public forms ----
-  {
-    operationId: 'requestBrochure',
+  requestBrochure: {
     method: 'post',
     path: '/api/send-email',
     tag: 'Public forms',
@@ -461,8 +450,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ...errors(400, 413, 415, 429),
     },
   },
-  {
-    operationId: 'sendContactMessage',
+  sendContactMessage: {
     method: 'post',
     path: '/api/contact',
     tag: 'Public forms',
@@ -473,8 +461,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: json(ContactMessageSchema),
     responses: { 200: ok('Received.', MessageResponseSchema), ...errors(400, 413, 415, 429) },
   },
-  {
-    operationId: 'sendInquiry',
+  sendInquiry: {
     method: 'post',
     path: '/api/inquiry/c',
     tag: 'Public forms',
@@ -487,8 +474,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
 
   // ---- gallery ----
-  {
-    operationId: 'listGallery',
+  listGallery: {
     method: 'get',
     path: '/gallery/',
     tag: 'Gallery',
@@ -498,8 +484,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     auth: 'none',
     responses: { 200: cached('Every picture.', GalleryListSchema), 304: notModified },
   },
-  {
-    operationId: 'uploadGallery',
+  uploadGallery: {
     method: 'post',
     path: '/gallery/upload',
     tag: 'Gallery',
@@ -517,8 +502,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     },
     responses: { 201: ok('Uploaded.', GalleryUploadResponseSchema), ...errors(400, 401, 413, 415) },
   },
-  {
-    operationId: 'replaceGalleryItem',
+  replaceGalleryItem: {
     method: 'put',
     path: '/gallery/{id}',
     tag: 'Gallery',
@@ -531,8 +515,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ...errors(400, 401, 404, 413, 415),
     },
   },
-  {
-    operationId: 'deleteGalleryItem',
+  deleteGalleryItem: {
     method: 'delete',
     path: '/gallery/{id}',
     tag: 'Gallery',
@@ -543,8 +526,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
 
   // ---- authentication ----
-  {
-    operationId: 'login',
+  login: {
     method: 'post',
     path: '/logAdmin',
     tag: 'Authentication',
@@ -560,8 +542,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ...errors(413, 415, 429),
     },
   },
-  {
-    operationId: 'logout',
+  logout: {
     method: 'post',
     path: '/logout',
     tag: 'Authentication',
@@ -573,8 +554,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
 
   // ---- leads inbox (issue 7) ----
-  {
-    operationId: 'listLeads',
+  listLeads: {
     method: 'get',
     path: '/api/leads',
     tag: 'Leads',
@@ -585,8 +565,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: LeadListQuerySchema,
     responses: { 200: ok('One page of leads.', LeadListResponseSchema), ...errors(400, 401) },
   },
-  {
-    operationId: 'leadsSummary',
+  leadsSummary: {
     method: 'get',
     path: '/api/leads/summary',
     tag: 'Leads',
@@ -594,8 +573,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     auth: 'admin',
     responses: { 200: ok('The counts.', LeadSummarySchema), ...errors(401) },
   },
-  {
-    operationId: 'exportLeads',
+  exportLeads: {
     method: 'get',
     path: '/api/leads/export.csv',
     tag: 'Leads',
@@ -612,8 +590,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ...errors(400, 401),
     },
   },
-  {
-    operationId: 'updateLead',
+  updateLead: {
     method: 'patch',
     path: '/api/leads/{id}',
     tag: 'Leads',
@@ -626,8 +603,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ...errors(400, 401, 404, 413, 415),
     },
   },
-  {
-    operationId: 'resendLeadMail',
+  resendLeadMail: {
     method: 'post',
     path: '/api/leads/{id}/resend',
     tag: 'Leads',
@@ -646,8 +622,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
 
   // ---- activity log (issue 7) ----
-  {
-    operationId: 'listActivity',
+  listActivity: {
     method: 'get',
     path: '/api/activity',
     tag: 'Activity',
@@ -660,8 +635,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
 
   // ---- site ----
-  {
-    operationId: 'sitemap',
+  sitemap: {
     method: 'get',
     path: '/sitemap.xml',
     tag: 'Site',
@@ -674,8 +648,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ...withError(400, 'The Host header is not a plain name[:port].'),
     },
   },
-  {
-    operationId: 'getUpload',
+  getUpload: {
     method: 'get',
     path: '/uploads/{file}',
     tag: 'Site',
@@ -702,8 +675,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ...errors(404),
     },
   },
-  {
-    operationId: 'openApiDocument',
+  openApiDocument: {
     method: 'get',
     path: '/openapi.json',
     tag: 'API reference',
@@ -712,8 +684,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     auth: 'none',
     responses: { 200: cached('The OpenAPI document.', JsonObjectSchema), 304: notModified },
   },
-  {
-    operationId: 'apiDocsPage',
+  apiDocsPage: {
     method: 'get',
     path: '/docs',
     tag: 'API reference',
@@ -725,4 +696,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
       304: notModified,
     },
   },
-];
+} satisfies Record<string, ApiOperation>;
+
+/** The name of a call: its key in API_OPERATIONS and its operationId in the OpenAPI document. */
+export type OperationId = keyof typeof OPERATIONS;
+
+/** Every call by name; the mock mounts its handlers from here (mock-backend/src/http/api-route.ts). */
+export const API_OPERATIONS: Readonly<Record<OperationId, ApiOperation>> = OPERATIONS;
+
+/** Every call as a list, in registry order. */
+export const API_ROUTES: readonly ApiRoute[] = Object.entries(API_OPERATIONS).map(
+  ([operationId, operation]) => ({ operationId, ...operation }),
+);

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, ActivityQuerySchema } from '@gear/contract/activity';
 import { ACTIVITY_LIMITS } from '@gear/contract/limits';
+import { route } from '../../http/api-route.ts';
 import { parseQuery } from '../../http/query.ts';
 import type { ActivityLog } from './activity-log.ts';
 
@@ -22,7 +23,7 @@ const QUERY_KEYS = Object.keys(ActivityQuerySchema.shape);
 export function createActivityRouter(log: ActivityLog, requireAdmin: RequestHandler): Router {
   const router = Router();
 
-  router.get('/api/activity', requireAdmin, (req, res) => {
+  route(router, 'listActivity', requireAdmin, (req, res) => {
     res.json(log.query(parseQuery(ActivityQuerySchema, QUERY_KEYS, req.query, QUERY_HINTS)));
   });
 

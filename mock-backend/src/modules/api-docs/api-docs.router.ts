@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { API_PATHS } from '@gear/contract/api-paths';
 import { buildOpenApiDocument, type OpenApiDocument } from '@gear/contract/openapi/document';
+import { route } from '../../http/api-route.ts';
 import { memoJson, sendJsonBody } from '../../http/cached-json.ts';
 import { DOCS_STYLE_HASH, renderDocsPage } from './render-docs.ts';
 
@@ -33,11 +33,11 @@ export function createApiDocsRouter(document: OpenApiDocument = buildOpenApiDocu
   const html = Buffer.from(renderDocsPage(document));
   const htmlEtag = `"${createHash('sha1').update(html).digest('base64url')}"`;
 
-  router.get(API_PATHS.openapi, (req, res) => {
+  route(router, 'openApiDocument', (req, res) => {
     sendJsonBody(req, res, json());
   });
 
-  router.get(API_PATHS.apiDocs, (_req, res) => {
+  route(router, 'apiDocsPage', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', DOCS_CSP);
     res.setHeader('ETag', htmlEtag);

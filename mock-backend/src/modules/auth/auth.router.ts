@@ -3,6 +3,7 @@ import { AdminLoginSchema, LogoutSchema } from '@gear/contract/auth';
 import { BODY_LIMITS } from '@gear/contract/limits';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { adminClaims } from '../../auth/require-admin.ts';
+import { route } from '../../http/api-route.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { jsonBody } from '../../http/json-body.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -26,7 +27,7 @@ export function createAuthRouter(auth: AuthService, requireAdmin: RequestHandler
   const router = Router();
   const json = jsonBody(BODY_LIMITS.defaultJsonBytes);
 
-  router.post('/logAdmin', ...json, async (req, res) => {
+  route(router, 'login', ...json, async (req, res) => {
     const input = parseLogin(req.body);
     let token: string;
     try {
@@ -52,7 +53,7 @@ export function createAuthRouter(auth: AuthService, requireAdmin: RequestHandler
     res.json({ success: true, token, message: ADMIN_MESSAGES.loginSuccess });
   });
 
-  router.post('/logout', requireAdmin, ...json, async (req, res) => {
+  route(router, 'logout', requireAdmin, ...json, async (req, res) => {
     parseInput(LogoutSchema, req.body);
     const claims = adminClaims(req);
     if (!claims) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);

@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { API_PATHS } from '@gear/contract/api-paths';
 import {
   BROCHURE_DOWNLOAD_FILE_NAME,
   BROCHURE_LINK_MESSAGES,
@@ -9,6 +8,7 @@ import {
 } from '@gear/contract/brochure-links';
 import { BODY_LIMITS } from '@gear/contract/limits';
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
+import { route } from '../../http/api-route.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { jsonBody } from '../../http/json-body.ts';
 import { rateLimitByIp } from '../../http/rate-limit.ts';
@@ -60,7 +60,7 @@ export function createBrochureAccessRouter(deps: {
   const { ebrochure, links, uploadsDir, leadExists, limiter } = deps;
   const router = Router();
 
-  router.get(API_PATHS.ebrochureDownload, (req, res, next) => {
+  route(router, 'downloadEbrochure', (req, res, next) => {
     const query = BrochureDownloadQuerySchema.safeParse({
       exp: queryValue(req, 'exp'),
       sig: queryValue(req, 'sig'),
@@ -96,8 +96,9 @@ export function createBrochureAccessRouter(deps: {
     );
   });
 
-  router.post(
-    API_PATHS.ebrochureLink,
+  route(
+    router,
+    'renewEbrochureLink',
     rateLimitByIp(limiter),
     ...jsonBody(BODY_LIMITS.defaultJsonBytes),
     (req, res) => {

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
+import { route } from '../../http/api-route.ts';
 import { parseInput } from '../../http/validate.ts';
 import { UPLOADS } from '@gear/contract/uploads';
 import type { Uploads } from '../../uploads/uploads.ts';
@@ -20,12 +21,13 @@ export function createEbrochureRouter(
 ): Router {
   const router = Router();
 
-  router.get('/api/ebrochure', async (req, res) => {
+  route(router, 'getEbrochure', async (req, res) => {
     res.json(await gate.view(req, res, ebrochure.get()));
   });
 
-  router.post(
-    '/api/ebrochure',
+  route(
+    router,
+    'saveEbrochure',
     requireAdmin,
     uploads.parse(UPLOADS.ebrochure),
     async (req, res) => {
@@ -55,7 +57,7 @@ export function createEbrochureRouter(
     },
   );
 
-  router.delete('/api/ebrochure', requireAdmin, async (req, res) => {
+  route(router, 'deleteEbrochure', requireAdmin, async (req, res) => {
     const { removed } = await ebrochure.remove();
     recordActivity(req, {
       action: 'delete',

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { BrochureRequestSchema, ContactMessageSchema, InquirySchema } from '@gear/contract/leads';
 import { BODY_LIMITS } from '@gear/contract/limits';
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
+import { route } from '../../http/api-route.ts';
 import { jsonBody } from '../../http/json-body.ts';
 import { rateLimitByIp } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -22,7 +23,7 @@ export function createFormsRouter(
   const router = Router();
   const guard = [rateLimitByIp(limiter), ...jsonBody(BODY_LIMITS.defaultJsonBytes)];
 
-  router.post('/api/send-email', ...guard, async (req, res) => {
+  route(router, 'requestBrochure', ...guard, async (req, res) => {
     const { website, elapsedMs, ...input } = parseInput(BrochureRequestSchema, req.body);
     const lead = await forms.submit(
       {
@@ -42,13 +43,13 @@ export function createFormsRouter(
     });
   });
 
-  router.post('/api/contact', ...guard, async (req, res) => {
+  route(router, 'sendContactMessage', ...guard, async (req, res) => {
     const { website, elapsedMs, ...input } = parseInput(ContactMessageSchema, req.body);
     await forms.submit({ kind: 'contact', ...input, ip: req.ip ?? null }, { website, elapsedMs });
     res.json({ success: true, message: PUBLIC_MESSAGES.formSent });
   });
 
-  router.post('/api/inquiry/c', ...guard, async (req, res) => {
+  route(router, 'sendInquiry', ...guard, async (req, res) => {
     const { website, elapsedMs, ...input } = parseInput(InquirySchema, req.body);
     await forms.submit(
       {

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
+import { route } from '../../http/api-route.ts';
 import { memoJson, sendJsonBody } from '../../http/cached-json.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parsePathId } from '../../http/path-id.ts';
@@ -23,12 +24,13 @@ export function createGalleryRouter(
   const router = Router();
 
   const listBody = memoJson(snapshot, () => gallery.list());
-  router.get('/gallery/', (req, res) => {
+  route(router, 'listGallery', (req, res) => {
     sendJsonBody(req, res, listBody());
   });
 
-  router.post(
-    '/gallery/upload',
+  route(
+    router,
+    'uploadGallery',
     requireAdmin,
     uploads.parse(UPLOADS.galleryUpload),
     async (req, res) => {
@@ -50,8 +52,9 @@ export function createGalleryRouter(
     },
   );
 
-  router.put(
-    '/gallery/:id',
+  route(
+    router,
+    'replaceGalleryItem',
     requireAdmin,
     uploads.parse(UPLOADS.galleryUpdate),
     async (req, res) => {
@@ -69,7 +72,7 @@ export function createGalleryRouter(
     },
   );
 
-  router.delete('/gallery/:id', requireAdmin, async (req, res) => {
+  route(router, 'deleteGalleryItem', requireAdmin, async (req, res) => {
     const id = parsePathId(req.params.id);
     const { removed } = await gallery.remove(id);
     const summary = activitySummary.galleryImage('delete', id);

@@ -9,6 +9,7 @@ import {
 } from '@gear/contract/leads-admin';
 import { BODY_LIMITS, LEADS_LIMITS } from '@gear/contract/limits';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
+import { route } from '../../http/api-route.ts';
 import { jsonBody } from '../../http/json-body.ts';
 import { parsePathId } from '../../http/path-id.ts';
 import { parseQuery } from '../../http/query.ts';
@@ -53,15 +54,15 @@ export function createLeadsRouter(leads: LeadsService, requireAdmin: RequestHand
   const router = Router();
   const json = jsonBody(BODY_LIMITS.defaultJsonBytes);
 
-  router.get('/api/leads', requireAdmin, (req, res) => {
+  route(router, 'listLeads', requireAdmin, (req, res) => {
     res.json(leads.list(parseQuery(LeadListQuerySchema, LIST_KEYS, req.query, QUERY_HINTS)));
   });
 
-  router.get('/api/leads/summary', requireAdmin, (_req, res) => {
+  route(router, 'leadsSummary', requireAdmin, (_req, res) => {
     res.json(leads.summary());
   });
 
-  router.get('/api/leads/export.csv', requireAdmin, (req, res) => {
+  route(router, 'exportLeads', requireAdmin, (req, res) => {
     const filter = parseQuery(LeadFilterSchema, FILTER_KEYS, req.query, QUERY_HINTS);
     const body = leadsCsv(leads.matching(filter));
     res
@@ -74,7 +75,7 @@ export function createLeadsRouter(leads: LeadsService, requireAdmin: RequestHand
       .send(Buffer.from(body, 'utf8'));
   });
 
-  router.patch('/api/leads/:id', requireAdmin, ...json, async (req, res) => {
+  route(router, 'updateLead', requireAdmin, ...json, async (req, res) => {
     const id = parsePathId(req.params.id);
     const patch = parseInput(LeadPatchSchema, req.body);
     const update = await leads.update(id, patch);
@@ -84,7 +85,7 @@ export function createLeadsRouter(leads: LeadsService, requireAdmin: RequestHand
     res.json({ success: true, message: ADMIN_MESSAGES.leadUpdated, data: update.lead });
   });
 
-  router.post('/api/leads/:id/resend', requireAdmin, ...json, async (req, res) => {
+  route(router, 'resendLeadMail', requireAdmin, ...json, async (req, res) => {
     const id = parsePathId(req.params.id);
     parseInput(NoBody, req.body);
     const lead = await leads.resend(id);

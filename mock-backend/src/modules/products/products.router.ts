@@ -7,6 +7,7 @@ import {
   subImageField,
   type Product,
 } from '@gear/contract/product';
+import { route } from '../../http/api-route.ts';
 import { memoJson, sendJsonBody } from '../../http/cached-json.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parsePathId } from '../../http/path-id.ts';
@@ -54,15 +55,15 @@ export function createProductsRouter(
   const upload = uploads.parse(UPLOADS.product);
 
   const listBody = memoJson(snapshot, () => products.list());
-  router.get('/api/subcategories', (req, res) => {
+  route(router, 'listProducts', (req, res) => {
     sendJsonBody(req, res, listBody());
   });
 
-  router.get('/api/subcategories/:id', (req, res) => {
+  route(router, 'getProduct', (req, res) => {
     res.json(products.get(parsePathId(req.params.id)));
   });
 
-  router.post('/api/subcategories', requireAdmin, upload, async (req, res) => {
+  route(router, 'addProduct', requireAdmin, upload, async (req, res) => {
     const fields = parseFields(req.body);
     const product = await uploads.use(req, UPLOADS.product, (files) => {
       const slots = uploadedSlots(files);
@@ -75,7 +76,7 @@ export function createProductsRouter(
     res.status(201).json({ success: true, message: ADMIN_MESSAGES.productAdded, data: product });
   });
 
-  router.patch('/api/subcategories/:id', requireAdmin, upload, async (req, res) => {
+  route(router, 'updateProduct', requireAdmin, upload, async (req, res) => {
     const id = parsePathId(req.params.id);
     const fields = parseFields(req.body, products.get(id));
     const { product, removed } = await uploads.use(req, UPLOADS.product, (files) =>
@@ -87,7 +88,7 @@ export function createProductsRouter(
     res.json({ success: true, message: ADMIN_MESSAGES.productUpdated, data: product });
   });
 
-  router.delete('/api/subcategories/:id', requireAdmin, async (req, res) => {
+  route(router, 'deleteProduct', requireAdmin, async (req, res) => {
     const id = parsePathId(req.params.id);
     const { title } = products.get(id);
     const { removed } = await products.remove(id);

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { renderSitemapXml, safeHost } from '@gear/contract/sitemap';
+import { route } from '../../http/api-route.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { Store } from '../../store/store.ts';
 import { sitemapEntries } from './sitemap.service.ts';
@@ -19,7 +20,7 @@ function originOf(req: Request, siteUrl: string | null): string {
 /** GET /sitemap.xml: every public page and every product of the store (sitemaps.org 0.9). */
 export function createSeoRouter(store: Store, siteUrl: string | null): Router {
   const router = Router();
-  router.get('/sitemap.xml', (req, res) => {
+  route(router, 'sitemap', (req, res) => {
     const xml = renderSitemapXml(originOf(req, siteUrl), sitemapEntries(store.read()));
     // Cheap to rebuild and it follows every admin change at once: revalidate, never store stale.
     res.setHeader('Cache-Control', 'no-cache');

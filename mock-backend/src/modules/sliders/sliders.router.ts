@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import { SliderInputSchema, sliderInputSchema } from '@gear/contract/slider';
+import { route } from '../../http/api-route.ts';
 import { memoJson, sendJsonBody } from '../../http/cached-json.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parsePathId } from '../../http/path-id.ts';
@@ -21,11 +22,11 @@ export function createSlidersRouter(
   const upload = uploads.parse(UPLOADS.slider);
 
   const listBody = memoJson(snapshot, () => sliders.list());
-  router.get('/sliders/getSliders', (req, res) => {
+  route(router, 'listSliders', (req, res) => {
     sendJsonBody(req, res, listBody());
   });
 
-  router.post('/sliders/addSlider', requireAdmin, upload, async (req, res) => {
+  route(router, 'addSlider', requireAdmin, upload, async (req, res) => {
     const input = parseInput(SliderInputSchema, req.body);
     sliders.assertRoomForOne();
     const slider = await uploads.use(req, UPLOADS.slider, async (files) => {
@@ -40,7 +41,7 @@ export function createSlidersRouter(
       .json({ success: true, message: ADMIN_MESSAGES.sliderAdded(slider.title), slider });
   });
 
-  router.put('/sliders/updateSlider/:id', requireAdmin, upload, async (req, res) => {
+  route(router, 'updateSlider', requireAdmin, upload, async (req, res) => {
     const id = parsePathId(req.params.id);
     const input = parseInput(sliderInputSchema(sliders.get(id)), req.body);
     const { slider, replaced } = await uploads.use(req, UPLOADS.slider, (files) =>
@@ -52,7 +53,7 @@ export function createSlidersRouter(
     res.json({ success: true, message: ADMIN_MESSAGES.sliderUpdated(slider.title), slider });
   });
 
-  router.delete('/sliders/deleteSlider/:id', requireAdmin, async (req, res) => {
+  route(router, 'deleteSlider', requireAdmin, async (req, res) => {
     const { slider, removed } = await sliders.remove(parsePathId(req.params.id));
     const summary = activitySummary.titled('delete', 'slider', slider.id, slider.title);
     recordActivity(req, { action: 'delete', entity: 'slider', entityId: slider.id, summary });
