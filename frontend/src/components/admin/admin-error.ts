@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { isApiError } from '@/lib/api-client';
 
-interface AdminErrorOptions {
+export interface AdminErrorOptions {
   /** The spec's message when nothing better is known, e.g. 'Failed to add slider!'. */
   fallback: string;
   /** Show the server's `error` field when it sent one (SPEC §8 "the server's error"). */

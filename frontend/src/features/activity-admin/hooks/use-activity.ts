@@ -1,30 +1,7 @@
 import type { ActivityEntry } from '@gear/contract/activity';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
-import { adminErrorMessage } from '@/components/admin/admin-error';
-import { notify } from '@/components/admin/toast';
-import { isNotFound } from '@/lib/api-client';
-import { useAsync } from '@/lib/use-async';
+import { useAdminData } from '@/components/admin/use-admin-data';
 import { getActivity } from '../api/get-activity';
-
-/** A backend without the activity log (the real one, so far) answers 404: not an error to report. */
-const isUnsupported = isNotFound;
-
-type Loaded = Extract<ActivityState, { status: 'ready' | 'unsupported' }>;
-
-async function loadActivity(query: URLSearchParams, signal: AbortSignal): Promise<Loaded> {
-  try {
-    const answer = await getActivity(query, signal);
-    const { data, total, page, pageSize } = answer;
-    return { status: 'ready', entries: data, total, page, pageSize };
-  } catch (error) {
-    if (isUnsupported(error)) return { status: 'unsupported' };
-    // Told here, once per failed load (an aborted run is not a failure).
-    if (!signal.aborted) {
-      notify.error(adminErrorMessage(error, { fallback: ADMIN_MESSAGES.activityFetchFailed }));
-    }
-    throw error;
-  }
-}
 
 type ActivityState =
   | { status: 'loading' }
@@ -32,10 +9,17 @@ type ActivityState =
   | { status: 'unsupported' }
   | { status: 'ready'; entries: ActivityEntry[]; total: number; page: number; pageSize: number };
 
-/** One page of the activity log for the API query `query`; loaded again when it changes. */
+/**
+ * One page of the activity log for the API query `query`; loaded again when it changes. A
+ * backend without the log (404) is 'unsupported', not an error (ADR 0023).
+ */
 export function useActivity(query: URLSearchParams): ActivityState {
   const key = query.toString();
-  const state = useAsync((signal) => loadActivity(new URLSearchParams(key), signal), key);
-  if (state.status === 'success') return state.data;
-  return { status: state.status };
+  const state = useAdminData((signal) => getActivity(new URLSearchParams(key), signal), key, {
+    toast: { fallback: ADMIN_MESSAGES.activityFetchFailed },
+    unsupportedOn404: true,
+  });
+  if (state.status !== 'success') return { status: state.status };
+  const { data, total, page, pageSize } = state.data;
+  return { status: 'ready', entries: data, total, page, pageSize };
 }

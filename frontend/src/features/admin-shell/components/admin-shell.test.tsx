@@ -1,13 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadsChanged, setUnreadLeads } from '@/components/admin/unread-leads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminToaster } from '@/components/admin/toast';
+import { useRevalidateUnreadLeads } from '@/components/admin/unread-leads';
 import { json, type MockAnswer, mockFetch, urlOf } from '@/test/mock-fetch';
 import { renderRoutes } from '@/test/render-with-router';
 import { AdminShell } from './admin-shell';
 
 const SUMMARY = '/backend/api/leads/summary';
+
+/** Stands in for the inbox, which asks the shell to revalidate after changing a lead. */
+function InboxStandIn() {
+  const revalidate = useRevalidateUnreadLeads();
+  return (
+    <button type="button" onClick={revalidate}>
+      Mark a lead read
+    </button>
+  );
+}
 
 function setup(summary: MockAnswer) {
   window.localStorage.setItem('token', 'admin-token');
@@ -15,6 +26,8 @@ function setup(summary: MockAnswer) {
   const shell = (
     <AdminShell actions={null}>
       <Link to="/admin/gallery">Go to the gallery</Link>
+      <InboxStandIn />
+      <AdminToaster />
     </AdminShell>
   );
   renderRoutes(
@@ -30,10 +43,6 @@ function setup(summary: MockAnswer) {
 
 const leadsLink = () =>
   within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: /^Leads/ });
-
-beforeEach(() => {
-  setUnreadLeads(null);
-});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -66,12 +75,29 @@ describe('AdminShell: Leads link', () => {
   });
 
   it('a backend without leads (404): no count and no notice', async () => {
-    setUnreadLeads(2);
     const { summaries } = setup(json({ success: false, error: 'Not found' }, 404));
     await waitFor(() => {
       expect(leadsLink()).toHaveAccessibleName('Leads');
     });
     expect(summaries()).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a 404 after a known count removes the badge', async () => {
+    let offered = true;
+    setup(() =>
+      offered
+        ? json({ unread: 2, mail_failed: 0 })
+        : json({ success: false, error: 'Not found' }, 404),
+    );
+    await waitFor(() => {
+      expect(leadsLink()).toHaveAccessibleName('Leads, 2 unread');
+    });
+    offered = false;
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to the gallery' }));
+    await waitFor(() => {
+      expect(leadsLink()).toHaveAccessibleName('Leads');
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -89,13 +115,29 @@ describe('AdminShell: Leads link', () => {
     expect(summaries()).toHaveLength(2);
 
     unread = 0;
-    act(() => {
-      leadsChanged();
-    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mark a lead read' }));
     await waitFor(() => {
       expect(leadsLink()).toHaveAccessibleName('Leads');
     });
     expect(summaries()).toHaveLength(3);
+  });
+
+  it('a failed request keeps the last count, with no notice', async () => {
+    let fail = false;
+    const { summaries } = setup(() =>
+      fail ? json({ success: false, error: 'Boom' }, 500) : json({ unread: 4, mail_failed: 0 }),
+    );
+    await waitFor(() => {
+      expect(leadsLink()).toHaveAccessibleName('Leads, 4 unread');
+    });
+    fail = true;
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to the gallery' }));
+    await waitFor(() => {
+      expect(summaries()).toHaveLength(2);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the answer has been handled
+    expect(leadsLink()).toHaveAccessibleName('Leads, 4 unread');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('refreshes every minute while the tab is visible, not while it is hidden', async () => {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { API_PATHS } from '@gear/contract/api-paths';
 import { paths } from '@/config/paths';
+import { useAdminData } from '@/components/admin/use-admin-data';
 import { PageMeta } from '@/components/ui/page-meta';
 import { site } from '@/config/site';
 import { apiUrl } from '@/lib/api-client';
-import { useAsync } from '@/lib/use-async';
 import { hasApiReference } from '../api/has-api-reference';
 import styles from './dashboard-page.module.css';
 
@@ -21,7 +21,8 @@ const QUICK_ACTIONS = [
  * reference when the backend has one.
  */
 export function DashboardPage() {
-  const reference = useAsync(hasApiReference, 'api-reference');
+  // A probe: a backend without a reference just gets no link (ADR 0023), never a toast.
+  const reference = useAdminData(hasApiReference, 'api-reference', { toast: 'quiet' });
   return (
     <>
       <PageMeta title="Admin Dashboard" noindex />

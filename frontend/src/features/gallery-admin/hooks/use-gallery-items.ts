@@ -2,9 +2,7 @@ import type { Id } from '@gear/contract/common';
 import type { GalleryItem } from '@gear/contract/gallery';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { useCallback, useState } from 'react';
-import { adminErrorMessage } from '@/components/admin/admin-error';
-import { notify } from '@/components/admin/toast';
-import { useAsync } from '@/lib/use-async';
+import { useAdminData } from '@/components/admin/use-admin-data';
 import { getGalleryItems } from '../api/get-gallery-items';
 
 /** A table row: the item and the time its image address was last fetched (cache-busting stamp). */
@@ -19,16 +17,8 @@ interface Loaded {
 }
 
 async function loadGallery(signal: AbortSignal): Promise<Loaded> {
-  try {
-    const items = await getGalleryItems(signal);
-    return { items, loadedAt: Date.now() };
-  } catch (error) {
-    // Told here, once per failed load (an aborted run is not a failure). SPEC §8 Gallery.
-    if (!signal.aborted) {
-      notify.error(adminErrorMessage(error, { fallback: ADMIN_MESSAGES.galleryFetchFailed }));
-    }
-    throw error;
-  }
+  const items = await getGalleryItems(signal);
+  return { items, loadedAt: Date.now() };
 }
 
 /**
@@ -37,7 +27,9 @@ async function loadGallery(signal: AbortSignal): Promise<Loaded> {
  * while the current rows stay on screen.
  */
 export function useGalleryItems() {
-  const state = useAsync(loadGallery, 'admin-gallery');
+  const state = useAdminData(loadGallery, 'admin-gallery', {
+    toast: { fallback: ADMIN_MESSAGES.galleryFetchFailed },
+  });
   const [view, setView] = useState<{ from: Loaded; rows: GalleryRow[] } | null>(null);
 
   // A new answer replaces the local rows (adjusting state while rendering, no effect needed).

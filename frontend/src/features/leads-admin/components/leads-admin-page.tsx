@@ -10,7 +10,7 @@ import { UnsupportedNotice } from '@/components/admin/admin-list/unsupported-not
 import { useUrlSearch } from '@/components/admin/admin-list/use-url-search';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { notify } from '@/components/admin/toast';
-import { getUnreadLeads, leadsChanged, setUnreadLeads } from '@/components/admin/unread-leads';
+import { useRevalidateUnreadLeads } from '@/components/admin/unread-leads';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -25,17 +25,6 @@ import { LeadsFilters } from './leads-filters';
 import { LeadsTable } from './leads-table';
 import styles from './leads-admin.module.css';
 
-/** The sidebar's count follows a change of one lead's read state at once. */
-function readStateChanged(before: Lead, after: Lead) {
-  const wasUnread = before.read_at === null;
-  const isUnread = after.read_at === null;
-  const count = getUnreadLeads();
-  if (count !== null && wasUnread !== isUnread) {
-    setUnreadLeads(Math.max(0, count + (isUnread ? 1 : -1)));
-  }
-  leadsChanged();
-}
-
 /**
  * /admin/leads: every inquiry, contact message and brochure request, newest first, with a filter
  * kept in the address, paging, a CSV export of exactly that filter, and one lead at a time in a
@@ -43,6 +32,7 @@ function readStateChanged(before: Lead, after: Lead) {
  */
 export function LeadsAdminPage() {
   const navigate = useNavigate();
+  const revalidateUnreadLeads = useRevalidateUnreadLeads();
   const [search, setSearch] = useUrlSearch(readLeadSearch, writeLeadSearch);
   const filterQuery = useMemo(() => leadFilterQuery(search), [search]);
   const listQuery = useMemo(() => {
@@ -63,7 +53,8 @@ export function LeadsAdminPage() {
     try {
       const answer = await updateLead(lead.id, body);
       replace(answer.data);
-      if (body.read !== undefined) readStateChanged(lead, answer.data);
+      // The sidebar's badge asks the server for the new unread count.
+      if (body.read !== undefined) revalidateUnreadLeads();
       return answer.data;
     } catch (error) {
       notify.error(

@@ -1,35 +1,8 @@
 import type { Lead, LeadListResponse } from '@gear/contract/leads-admin';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { useCallback, useState } from 'react';
-import { adminErrorMessage } from '@/components/admin/admin-error';
-import { notify } from '@/components/admin/toast';
-import { setUnreadLeads } from '@/components/admin/unread-leads';
-import { isNotFound } from '@/lib/api-client';
-import { useAsync } from '@/lib/use-async';
+import { useAdminData } from '@/components/admin/use-admin-data';
 import { getLeads } from '../api/get-leads';
-
-type Loaded = { kind: 'list'; answer: LeadListResponse } | { kind: 'unsupported' };
-
-/** A backend without the leads API (the real one, so far) answers 404: not an error to report. */
-const isUnsupported = isNotFound;
-
-async function loadLeads(query: URLSearchParams, signal: AbortSignal): Promise<Loaded> {
-  try {
-    const answer = await getLeads(query, signal);
-    setUnreadLeads(answer.unread);
-    return { kind: 'list', answer };
-  } catch (error) {
-    if (isUnsupported(error)) {
-      setUnreadLeads(null);
-      return { kind: 'unsupported' };
-    }
-    // Told here, once per failed load (an aborted run is not a failure).
-    if (!signal.aborted) {
-      notify.error(adminErrorMessage(error, { fallback: ADMIN_MESSAGES.leadsFetchFailed }));
-    }
-    throw error;
-  }
-}
 
 type LeadsState =
   | { status: 'loading' | 'error' | 'unsupported' }
@@ -37,15 +10,18 @@ type LeadsState =
 
 /**
  * One page of the inbox for the API query `query` (filter and page). Loaded again whenever the
- * query changes; `replace` puts a lead the server sent back (after a change) in its row.
+ * query changes; `replace` puts a lead the server sent back (after a change) in its row. A backend
+ * without the leads API (404) is 'unsupported', not an error (ADR 0023).
  */
 export function useLeads(query: URLSearchParams) {
   const key = query.toString();
-  const state = useAsync((signal) => loadLeads(new URLSearchParams(key), signal), key);
+  const state = useAdminData((signal) => getLeads(new URLSearchParams(key), signal), key, {
+    toast: { fallback: ADMIN_MESSAGES.leadsFetchFailed },
+    unsupportedOn404: true,
+  });
   const [view, setView] = useState<{ from: LeadListResponse; leads: Lead[] } | null>(null);
 
-  const answer =
-    state.status === 'success' && state.data.kind === 'list' ? state.data.answer : null;
+  const answer = state.status === 'success' ? state.data : null;
   // A new answer replaces the local rows (adjusting state while rendering, no effect needed).
   if (answer && view?.from !== answer) setView({ from: answer, leads: answer.data });
 
@@ -60,14 +36,12 @@ export function useLeads(query: URLSearchParams) {
   }, []);
 
   let leads: LeadsState;
-  if (state.status === 'loading') leads = { status: 'loading' };
-  else if (state.status === 'error') leads = { status: 'error' };
-  else if (state.data.kind === 'unsupported') leads = { status: 'unsupported' };
+  if (state.status !== 'success') leads = { status: state.status };
   else {
-    const { total, page, pageSize } = state.data.answer;
+    const { total, page, pageSize } = state.data;
     leads = {
       status: 'ready',
-      leads: view?.from === state.data.answer ? view.leads : state.data.answer.data,
+      leads: view?.from === state.data ? view.leads : state.data.data,
       total,
       page,
       pageSize,

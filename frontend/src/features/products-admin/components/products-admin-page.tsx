@@ -1,13 +1,13 @@
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import type { Product } from '@gear/contract/product';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { adminErrorMessage, successMessage } from '@/components/admin/admin-error';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { useConfirm } from '@/components/admin/confirm-dialog';
 import { notify } from '@/components/admin/toast';
 import { useAdminAction } from '@/components/admin/use-admin-action';
+import { useAdminData } from '@/components/admin/use-admin-data';
 import { isApiError } from '@/lib/api-client';
-import { useAsync } from '@/lib/use-async';
 import { addProduct } from '../api/add-product';
 import { deleteProduct } from '../api/delete-product';
 import { getAdminProducts } from '../api/get-admin-products';
@@ -22,7 +22,10 @@ const isUnauthorized = (error: unknown) =>
 
 /** /admin/sub-category: 'Manage all Products' (SPEC §2, §4 Product admin form, §8 Products). */
 export function ProductsAdminPage() {
-  const list = useAsync(getAdminProducts, 'products');
+  // SPEC §8 Products: the same message when the backend cannot be reached.
+  const list = useAdminData(getAdminProducts, 'products', {
+    toast: { fallback: ADMIN_MESSAGES.productsFetchFailed, network: false },
+  });
   const action = useAdminAction();
   const [confirm, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<Product | null>(null);
@@ -32,13 +35,6 @@ export function ProductsAdminPage() {
   const [removedIds, setRemovedIds] = useState<ReadonlySet<string>>(new Set());
   const tableHeadingRef = useRef<HTMLHeadingElement>(null);
   const { reload } = list;
-
-  const fetchError = list.status === 'error' ? list.error : null;
-  useEffect(() => {
-    if (fetchError === null || isUnauthorized(fetchError)) return;
-    console.error('Products fetch failed:', fetchError);
-    notify.error(ADMIN_MESSAGES.productsFetchFailed);
-  }, [fetchError]);
 
   const toAddMode = useCallback(() => {
     setEditing(null);

@@ -8,26 +8,14 @@ import styles from '@/components/admin/admin.module.css';
 import { useConfirm } from '@/components/admin/confirm-dialog';
 import { notify } from '@/components/admin/toast';
 import { useAdminAction } from '@/components/admin/use-admin-action';
-import { isAbortError, type Transport } from '@/lib/api-client';
-import { useAsync } from '@/lib/use-async';
+import { useAdminData } from '@/components/admin/use-admin-data';
+import type { Transport } from '@/lib/api-client';
 import { addSlider } from '../api/add-slider';
 import { deleteSlider } from '../api/delete-slider';
 import { getSliders } from '../api/get-sliders';
 import { updateSlider } from '../api/update-slider';
 import { SliderForm } from './slider-form';
 import { sliderName, SlidersTable } from './sliders-table';
-
-/** The load, with its toast (SPEC §8 Slider: load). Aborted loads (unmount, reload) say nothing. */
-async function loadSliders(signal: AbortSignal): Promise<Slider[]> {
-  try {
-    return await getSliders(signal);
-  } catch (error) {
-    if (!signal.aborted && !isAbortError(error)) {
-      notify.error(adminErrorMessage(error, { fallback: ADMIN_MESSAGES.slidersFetchFailed }));
-    }
-    throw error;
-  }
-}
 
 /** The form's mode and a counter that remounts (clears) it. */
 interface FormState {
@@ -39,13 +27,14 @@ interface FormState {
 
 /** /admin/slider: 'Manage Sliders' (SPEC §2, §4 Slider admin form, §5 Slider, §8 Slider). */
 export function SlidersPage() {
-  const list = useAsync(loadSliders, 'sliders');
+  const list = useAdminData(getSliders, 'sliders', {
+    toast: { fallback: ADMIN_MESSAGES.slidersFetchFailed },
+  });
   const action = useAdminAction();
   const [confirm, confirmDialog] = useConfirm();
   const [form, setForm] = useState<FormState>({ editing: null, version: 0, focus: false });
   // The last list that loaded, kept while a reload runs so the table and the limit do not flicker.
-  const [sliders, setSliders] = useState<Slider[] | null>(null);
-  if (list.status === 'success' && list.data !== sliders) setSliders(list.data);
+  const sliders = list.latest;
 
   const resetForm = (editing: Slider | null = null, focus = false) => {
     setForm((current) => ({ editing, version: current.version + 1, focus }));
