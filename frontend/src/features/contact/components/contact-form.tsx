@@ -1,31 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactMessageSchema, type ContactMessage } from '@gear/contract/leads';
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { isAbortError } from '@/lib/api-client';
 import { useFormTimer } from '@/lib/use-form-timer';
-import { useSchemaForm } from '@/lib/use-schema-form';
 import { sendContactMessage } from '../api/send-contact-message';
 import { formFailureMessage } from '@/lib/form-failure-message';
 import styles from './contact-form.module.css';
 import { StatusMessage } from '@/components/ui/status-message';
 
-/** The form's fields (ContactMessageSchema; `website` is the honeypot). */
-type ContactField = 'name' | 'email' | 'phone' | 'message' | 'website';
+/** The form's values (ContactMessageSchema; `website` is the honeypot). */
+type ContactFormValues = z.input<typeof ContactMessageSchema>;
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
-const EMPTY: Record<ContactField, string> = {
-  name: '',
-  email: '',
-  phone: '',
-  message: '',
-  website: '',
-};
+/**
+ * What a sent form is reset to. Explicit values: RHF then writes each field's value (reset()
+ * without values calls the native form.reset(), which user-event's typed-value tracking misses).
+ */
+const EMPTY: ContactFormValues = { name: '', email: '', phone: '', message: '', website: '' };
 
 interface FieldSpec {
-  name: ContactField;
+  name: 'name' | 'email' | 'phone' | 'message';
   label: string;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
@@ -76,10 +76,16 @@ export function ContactForm() {
     [],
   );
 
-  const { register, handleSubmit, reset, errors, submitting } = useSchemaForm<
-    ContactField,
-    ContactMessage
-  >(ContactMessageSchema, EMPTY);
+  // No default values: the server-rendered fields are uncontrolled, and what a visitor typed
+  // before hydration is read from them when they register.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactMessage>({
+    resolver: zodResolver(ContactMessageSchema),
+  });
 
   const onSubmit = async (values: ContactMessage) => {
     setOutcome(null);
@@ -87,7 +93,7 @@ export function ContactForm() {
     controller.current = request;
     try {
       await sendContactMessage({ ...values, elapsedMs: timer.elapsedMs() }, request.signal);
-      reset();
+      reset(EMPTY);
       timer.restart();
       setOutcome({ tone: 'success', message: PUBLIC_MESSAGES.formSent });
     } catch (error) {
@@ -109,7 +115,7 @@ export function ContactForm() {
       {FIELDS.map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const errorId = `${id}-error`;
-        const error = errors[field.name];
+        const error = errors[field.name]?.message;
         const common = {
           id,
           className: styles.input,
@@ -151,8 +157,8 @@ export function ContactForm() {
         </div>
       ) : null}
       <div className={styles.wide}>
-        <Button type="submit" className={styles.submit} disabled={submitting}>
-          {submitting ? PUBLIC_MESSAGES.sending : 'Send Message'}
+        <Button type="submit" className={styles.submit} disabled={isSubmitting}>
+          {isSubmitting ? PUBLIC_MESSAGES.sending : 'Send Message'}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { FormActions } from '@/components/admin/form-actions';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { fileCheck, FILE_RULES } from '@gear/contract/uploads';
 import type { Ebrochure } from '@gear/contract/ebrochure';
 import {
@@ -9,7 +10,9 @@ import {
   PDF_MAX_BYTES,
 } from '@gear/contract/limits';
 import { VALIDATION } from '@gear/contract/messages';
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { FileField } from '@/components/admin/file-field';
 import { UploadProgressBar } from '@/components/admin/upload-progress';
 import styles from '@/components/admin/admin.module.css';
@@ -29,7 +32,29 @@ interface EbrochureFormProps {
   focusOnMount?: boolean;
 }
 
-type Slot = keyof EbrochureFiles;
+/** A file chosen in a picker (FileField has already refused a wrong type or size: fileCheck). */
+const chosenFile = z.nullable(z.custom<File>((value) => value instanceof File));
+
+/**
+ * SPEC §5: a new brochure needs both files, an update at least one. The message shows once, on
+ * the first empty field (cover, then PDF).
+ */
+function ebrochureFilesSchema(editing: boolean) {
+  const files = z.object({ cover: chosenFile, pdf: chosenFile });
+  if (editing) {
+    return files.check(
+      z.refine((chosen) => chosen.cover !== null || chosen.pdf !== null, {
+        message: VALIDATION.ebrochureOneRequired,
+        path: ['cover'],
+      }),
+    );
+  }
+  const message = VALIDATION.ebrochureBothRequired;
+  return files.check(
+    z.refine((chosen) => chosen.cover !== null, { message, path: ['cover'] }),
+    z.refine((chosen) => chosen.cover === null || chosen.pdf !== null, { message, path: ['pdf'] }),
+  );
+}
 
 /**
  * SPEC §2/§4/§5 e-brochure form: Cover Image and PDF File, both required for a new brochure,
@@ -46,34 +71,28 @@ export function EbrochureForm({
   const editing = current !== null;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const fieldRefs = useRef<Record<Slot, HTMLDivElement | null>>({ cover: null, pdf: null });
-  const [files, setFiles] = useState<EbrochureFiles>({ cover: null, pdf: null });
-  // The 'both required' / 'at least one' message, shown on the first empty field.
-  const [missing, setMissing] = useState<{ slot: Slot; message: string } | null>(null);
+  const {
+    control,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<EbrochureFiles>({
+    resolver: zodResolver(ebrochureFilesSchema(editing)),
+    defaultValues: { cover: null, pdf: null },
+    // The message is about the pair: any pick clears it and the next submit checks again
+    // (revalidating on change would move it to the other field).
+    reValidateMode: 'onSubmit',
+  });
+  const cover = useController({ control, name: 'cover' }).field;
+  const pdf = useController({ control, name: 'pdf' }).field;
 
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
 
-  const choose = (slot: Slot) => (file: File | null) => {
-    setMissing(null);
-    setFiles((previous) => ({ ...previous, [slot]: file }));
-  };
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const firstEmpty: Slot | null = !files.cover ? 'cover' : !files.pdf ? 'pdf' : null;
-    const incomplete = editing ? !files.cover && !files.pdf : firstEmpty !== null;
-    if (incomplete && firstEmpty) {
-      setMissing({
-        slot: firstEmpty,
-        message: editing ? VALIDATION.ebrochureOneRequired : VALIDATION.ebrochureBothRequired,
-      });
-      fieldRefs.current[firstEmpty]?.querySelector('input')?.focus();
-      return;
-    }
-    onSave(files);
+  const choose = (setFile: (file: File | null) => void) => (file: File | null) => {
+    setFile(file);
+    clearErrors();
   };
 
   const pdfUrl = resolveAssetUrl(current?.pdf_file);
@@ -89,22 +108,32 @@ export function EbrochureForm({
           Choose a new cover image, a new PDF, or both; the file you do not replace is kept.
         </p>
       ) : null}
-      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={(event) => {
+          // SPEC §5: a submit while a request runs is ignored.
+          if (busy) event.preventDefault();
+          else void handleSubmit(onSave)(event);
+        }}
+      >
         <div className={own.files}>
           <div
             className={own.slot}
             ref={(element) => {
-              fieldRefs.current.cover = element;
+              // The picker is what the form focuses when this field is the first invalid one.
+              cover.ref(element?.querySelector('input'));
             }}
           >
             <FileField
               label="Cover Image"
               hint={hint}
               accept={IMAGE_ACCEPT}
-              file={files.cover}
-              onFileChange={choose('cover')}
+              file={cover.value}
+              onFileChange={choose(cover.onChange)}
               validate={fileCheck(FILE_RULES.ebrochureCover)}
-              error={missing?.slot === 'cover' ? missing.message : null}
+              error={errors.cover?.message ?? null}
               currentUrl={current?.cover_image}
               currentLabel="Current cover"
               previewAlt="the new cover image"
@@ -115,22 +144,22 @@ export function EbrochureForm({
           <div
             className={own.slot}
             ref={(element) => {
-              fieldRefs.current.pdf = element;
+              pdf.ref(element?.querySelector('input'));
             }}
           >
             <FileField
               label="PDF File"
               hint={hint}
               accept={PDF_ACCEPT}
-              file={files.pdf}
-              onFileChange={choose('pdf')}
+              file={pdf.value}
+              onFileChange={choose(pdf.onChange)}
               validate={fileCheck(FILE_RULES.ebrochurePdf)}
-              error={missing?.slot === 'pdf' ? missing.message : null}
+              error={errors.pdf?.message ?? null}
               preview="name"
               disabled={busy}
             />
             <p className={styles.muted}>PDF, up to {PDF_MAX_BYTES / MIB} MB.</p>
-            {editing && !files.pdf ? (
+            {editing && !pdf.value ? (
               <p className={own.currentPdf}>
                 <span className={styles.muted}>Current PDF:</span>{' '}
                 {pdfUrl ? (

@@ -1,10 +1,18 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PUBLIC_MESSAGES, VALIDATION } from '@gear/contract/messages';
+import { useId } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Modal } from '@/components/ui/modal';
 import { BROCHURE } from '@/config/site';
 import { statusTone } from '../brochure-status';
-import { useBrochureRequest, type BrochureFormValues } from '../hooks/use-brochure-request';
+import {
+  BrochureFormSchema,
+  useBrochureRequest,
+  type BrochureFormData,
+  type BrochureFormValues,
+} from '../hooks/use-brochure-request';
 import { forgetVisitor, type RememberedVisitor } from '../visitor-memory';
 import styles from './brochure-modal.module.css';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -44,8 +52,6 @@ export function BrochureModal({
   );
 }
 
-const EMPTY: BrochureFormValues = { name: '', email: '', phone: '', website: '' };
-
 const FIELDS = [
   { key: 'name', label: 'Name', type: 'text', autoComplete: 'name', placeholder: 'Your full name' },
   {
@@ -63,6 +69,18 @@ const FIELDS = [
     placeholder: '+91 98765 43210',
   },
 ] as const;
+
+/**
+ * The status line's message for a refused submit (SPEC §5): 'Please fill in all required
+ * fields.' when any field is empty, else the first field's problem (e.g. an invalid email).
+ */
+function invalidMessage(errors: FieldErrors<BrochureFormValues>): string {
+  const messages = [...FIELDS.map((field) => errors[field.key]), errors.website].flatMap(
+    (error) => error?.message ?? [],
+  );
+  const required = VALIDATION.brochureFieldsRequired;
+  return messages.includes(required) ? required : (messages[0] ?? required);
+}
 
 /**
  * A visitor remembered in this browser on an earlier visit (ADR 0020) is greeted and downloads
@@ -84,16 +102,22 @@ function BrochureRequestForm({
   visitor: RememberedVisitor | null;
   onForgetVisitor: (() => void) | undefined;
 }) {
-  const [values, setValues] = useState<BrochureFormValues>(EMPTY);
-  const { message, busy, submit, downloadAgain } = useBrochureRequest({
+  const { message, busy, submit, refuse, downloadAgain } = useBrochureRequest({
     pdfUrl,
     onDone,
     onForgotten: onForgetVisitor,
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<BrochureFormValues, unknown, BrochureFormData>({
+    resolver: zodResolver(BrochureFormSchema),
+  });
   const idPrefix = useId();
-  const status = message ? (
-    <StatusMessage tone={statusTone(message)}>{message}</StatusMessage>
-  ) : null;
+  // From the press of 'Get Catalogue' (validation included) the request is under way.
+  const shown = isSubmitting ? PUBLIC_MESSAGES.brochureProcessing : message;
+  const status = shown ? <StatusMessage tone={statusTone(shown)}>{shown}</StatusMessage> : null;
 
   if (visitor !== null && canDownloadDirectly(visitor, pdfUrl)) {
     return (
@@ -131,8 +155,9 @@ function BrochureRequestForm({
       className={styles.form}
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        submit(values);
+        void handleSubmit(submit, (errors) => {
+          refuse(invalidMessage(errors));
+        })(event);
       }}
     >
       <p className={styles.intro}>
@@ -153,29 +178,18 @@ function BrochureRequestForm({
             <input
               id={id}
               className={styles.input}
-              name={field.key}
               type={field.type}
               autoComplete={field.autoComplete}
               placeholder={field.placeholder}
               required
-              value={values[field.key]}
-              onChange={(event) => {
-                const { value } = event.target;
-                setValues((current) => ({ ...current, [field.key]: value }));
-              }}
+              {...register(field.key)}
             />
           </div>
         );
       })}
-      <HoneypotField
-        value={values.website}
-        onChange={(event) => {
-          const { value } = event.target;
-          setValues((current) => ({ ...current, website: value }));
-        }}
-      />
+      <HoneypotField {...register('website')} />
       {status}
-      <Button type="submit" className={styles.submit} disabled={busy}>
+      <Button type="submit" className={styles.submit} disabled={busy || isSubmitting}>
         Get Catalogue
       </Button>
       <p className={styles.note}>

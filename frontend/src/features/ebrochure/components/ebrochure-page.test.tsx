@@ -208,9 +208,23 @@ describe('EbrochurePage', () => {
     const dialog = openModal();
     fill(dialog, { ...VALID, phone: '   ' });
     submit(dialog);
+    await flush(); // the form library validates asynchronously
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Please fill in all required fields.',
     );
+    expect(fetchMock.mock.calls.some(([, options]) => options?.method === 'POST')).toBe(false);
+  });
+
+  it('names an invalid email (no empty field) and moves the focus to it, without calling the server', async () => {
+    const fetchMock = await renderWith({ [GET]: json(BROCHURE) });
+    const dialog = openModal();
+    fill(dialog, { ...VALID, email: 'asha@' });
+    submit(dialog);
+    await flush();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please enter a valid email address.',
+    );
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveFocus();
     expect(fetchMock.mock.calls.some(([, options]) => options?.method === 'POST')).toBe(false);
   });
 
@@ -249,6 +263,7 @@ describe('EbrochurePage', () => {
       const dialog = openModal();
       fill(dialog, { ...VALID, email: '' });
       submit(dialog);
+      await flush(); // the form library validates asynchronously
       expect(within(dialog).getByRole('alert')).toBeInTheDocument();
 
       if (how === 'close button') {

@@ -1,7 +1,8 @@
 import { BROCHURE_LINK_MESSAGES } from '@gear/contract/brochure-links';
 import { BrochureRequestSchema } from '@gear/contract/leads';
-import { PUBLIC_MESSAGES, VALIDATION } from '@gear/contract/messages';
+import { PUBLIC_MESSAGES } from '@gear/contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
 import { BROCHURE } from '@/config/site';
 import { isAbortError, isApiError } from '@/lib/api-client';
 import { resolveAssetUrl } from '@/lib/asset-url';
@@ -12,13 +13,14 @@ import { requestBrochure } from '../api/request-brochure';
 import { brochureErrorMessage } from '../brochure-status';
 import { forgetVisitor, rememberVisitor, type RememberedVisitor } from '../visitor-memory';
 
-export interface BrochureFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  /** The honeypot: people never see it, so it stays empty. */
-  website: string;
-}
+const { contact, ...requestFields } = BrochureRequestSchema.shape;
+/**
+ * The modal form's schema: the request's fields (and their messages), with `contact` called phone
+ * as on the form (SPEC §4). `website` is the honeypot: people never see it, so it stays empty.
+ */
+export const BrochureFormSchema = z.strictObject({ ...requestFields, phone: contact });
+export type BrochureFormValues = z.input<typeof BrochureFormSchema>;
+export type BrochureFormData = z.output<typeof BrochureFormSchema>;
 
 interface UseBrochureRequestOptions {
   /** The resolved public PDF address, or null (no brochure, or the backend gates it). */
@@ -34,15 +36,19 @@ interface BrochureRequestState {
   message: string | null;
   /** True from submit until the flow ends or fails: the submit button is disabled. */
   busy: boolean;
-  submit: (values: BrochureFormValues) => void;
+  /** Sends the form's validated values. */
+  submit: (values: BrochureFormData) => void;
+  /** A submit that failed validation: its message on the status line, nothing sent. */
+  refuse: (message: string) => void;
   /** A returning visitor's download: no form, no new lead (ADR 0020). */
   downloadAgain: (visitor: RememberedVisitor) => void;
 }
 
 /**
- * The brochure request flow of SPEC §4: validate → 'Processing your request...' → on success
- * 'Success! Preparing your download...' → after 1 s the download ('Download started! …') or
- * 'Error: Brochure not available. …' → 2 s later `onDone`. Failures show the §8 messages.
+ * The brochure request flow of SPEC §4, once the form's values passed BrochureFormSchema:
+ * 'Processing your request...' → on success 'Success! Preparing your download...' → after 1 s
+ * the download ('Download started! …') or 'Error: Brochure not available. …' → 2 s later
+ * `onDone`. Failures show the §8 messages.
  * The PDF is the record's public address or, from a gated backend, the answer's signed link.
  * A successful request remembers the visitor in this browser; `downloadAgain` runs the same
  * sequence for them without the form. Unmounting aborts the request and clears every timer.
@@ -117,31 +123,16 @@ export function useBrochureRequest({
   }, []);
 
   const submit = useCallback(
-    (values: BrochureFormValues) => {
-      if ([values.name, values.email, values.phone].some((value) => value.trim() === '')) {
-        setMessage(VALIDATION.brochureFieldsRequired);
-        return;
-      }
-      const parsed = BrochureRequestSchema.safeParse({
-        name: values.name,
-        email: values.email,
-        contact: values.phone,
-        website: values.website,
-        elapsedMs: elapsedMs(),
-      });
-      if (!parsed.success) {
-        setMessage(parsed.error.issues[0]?.message ?? VALIDATION.brochureFieldsRequired);
-        return;
-      }
-
+    ({ phone, ...values }: BrochureFormData) => {
       const request = begin();
-      requestBrochure(parsed.data, request.signal).then(
+      const lead = { ...values, contact: phone, elapsedMs: elapsedMs() };
+      requestBrochure(lead, request.signal).then(
         (answer) => {
           if (!mounted.current || request.signal.aborted) return;
           // Only a gating backend hands out a pass; without one the SPEC flow stays as written
           // (the form every time), so nothing is remembered (ADR 0020).
           if (answer.visitor_pass !== undefined)
-            rememberVisitor({ name: parsed.data.name, pass: answer.visitor_pass });
+            rememberVisitor({ name: lead.name, pass: answer.visitor_pass });
           succeed(request, resolveAssetUrl(answer.download_url));
         },
         (error: unknown) => {
@@ -175,5 +166,9 @@ export function useBrochureRequest({
     [begin, succeed, fail],
   );
 
-  return { message, busy, submit, downloadAgain };
+  const refuse = useCallback((problem: string) => {
+    setMessage(problem);
+  }, []);
+
+  return { message, busy, submit, refuse, downloadAgain };
 }

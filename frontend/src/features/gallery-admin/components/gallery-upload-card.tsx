@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { IMAGE_ACCEPT, MAX_GALLERY_FILES_PER_UPLOAD } from '@gear/contract/limits';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { adminErrorMessage } from '@/components/admin/admin-error';
 import adminStyles from '@/components/admin/admin.module.css';
 import { notify } from '@/components/admin/toast';
@@ -15,6 +18,17 @@ import { PendingPreview } from './pending-preview';
 type AdminAction = ReturnType<typeof useAdminAction>;
 
 /**
+ * The pending selection (SPEC §5 Gallery): at least one image. Each file was checked when picked
+ * (addToSelection: type, size, duplicate name, the per-upload cap).
+ */
+const GalleryUploadSchema = z.object({
+  images: z
+    .array(z.custom<File>((value) => value instanceof File))
+    .check(z.minLength(1, VALIDATION.gallerySelectAtLeastOne)),
+});
+type GalleryUploadValues = z.infer<typeof GalleryUploadSchema>;
+
+/**
  * The multi-file picker (SPEC §2 /admin/gallery): every pick adds to the pending selection,
  * refused files are named next to the picker, and 'Upload Gallery' sends the selection at once.
  */
@@ -26,31 +40,38 @@ export function GalleryUploadCard({
   onUploaded: () => void;
 }) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [messages, setMessages] = useState<string[]>([]);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<GalleryUploadValues>({
+    resolver: zodResolver(GalleryUploadSchema),
+    defaultValues: { images: [] },
+  });
+  // The picker stays uncontrolled (a file input's value cannot be set): the selection is the value.
+  const {
+    field: { value: files, onChange: setFiles, ref: pickerRef },
+  } = useController({ control, name: 'images' });
+  // The files refused by the last pick, each named.
+  const [refused, setRefused] = useState<string[]>([]);
   const uploading = action.pending?.kind === 'save' && action.pending.id === undefined;
 
   const pick = (picked: File[]) => {
     const result = addToSelection(files, picked);
     setFiles(result.files);
-    setMessages(result.messages);
+    setRefused(result.messages);
   };
 
-  const submit = async () => {
-    if (files.length === 0) {
-      setMessages([VALIDATION.gallerySelectAtLeastOne]);
-      inputRef.current?.focus();
-      return;
-    }
+  const upload = async ({ images }: GalleryUploadValues) => {
     const result = await action.run({ kind: 'save' }, ({ transport }) =>
-      uploadGalleryImages(files, { transport }),
+      uploadGalleryImages(images, { transport }),
     );
     if (!result) return;
     if (result.ok) {
       notify.success(ADMIN_MESSAGES.galleryUploaded);
-      setFiles([]);
-      setMessages([]);
+      reset();
+      setRefused([]);
       onUploaded();
     } else {
       notify.error(
@@ -63,6 +84,8 @@ export function GalleryUploadCard({
     }
   };
 
+  const required = errors.images?.message;
+  const messages = required ? [required, ...refused] : refused;
   const hasMessages = messages.length > 0;
   return (
     <section className={adminStyles.card} aria-labelledby={`${id}-title`}>
@@ -73,8 +96,9 @@ export function GalleryUploadCard({
         className={adminStyles.form}
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+          void handleSubmit(upload, () => {
+            setRefused([]);
+          })(event);
         }}
       >
         <div className={adminStyles.field}>
@@ -87,7 +111,7 @@ export function GalleryUploadCard({
             </span>
           </label>
           <input
-            ref={inputRef}
+            ref={pickerRef}
             id={id}
             className={adminStyles.fileInput}
             type="file"
@@ -120,7 +144,7 @@ export function GalleryUploadCard({
                 file={file}
                 disabled={action.busy}
                 onRemove={() => {
-                  setFiles((current) => current.filter((other) => other !== file));
+                  setFiles(files.filter((other) => other !== file));
                 }}
               />
             ))}

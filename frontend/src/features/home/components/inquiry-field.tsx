@@ -1,12 +1,12 @@
 import { useId, type HTMLInputTypeAttribute } from 'react';
-import type { FieldRegistration } from '@/lib/use-schema-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './inquiry-section.module.css';
 
 interface InquiryFieldProps {
   label: string;
   name: string;
   /** The form library's registration (the live form); the placeholder form has none. */
-  registration?: FieldRegistration | undefined;
+  registration?: UseFormRegisterReturn | undefined;
   error?: string | undefined;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;

@@ -1,11 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { InquirySchema, type Inquiry } from '@gear/contract/leads';
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import type { FormTimer } from '@/lib/use-form-timer';
-import { useSchemaForm } from '@/lib/use-schema-form';
 import { sendInquiry } from '../api/send-inquiry';
 import { formFailureMessage } from '@/lib/form-failure-message';
 import { InquiryField } from './inquiry-field';
@@ -13,7 +15,14 @@ import styles from './inquiry-section.module.css';
 
 export type InquiryFieldName = 'name' | 'email' | 'contact' | 'message';
 /** The form's values (InquirySchema; `website` is the honeypot). */
-type InquiryFormValues = Record<InquiryFieldName | 'website', string>;
+type InquiryFormValues = z.input<typeof InquirySchema>;
+
+const FIELD_NAMES: readonly InquiryFieldName[] = ['name', 'email', 'contact', 'message'];
+/**
+ * What a sent form is reset to. Explicit values: RHF then writes each field's value (reset()
+ * without values calls the native form.reset(), which user-event's typed-value tracking misses).
+ */
+const EMPTY: InquiryFormValues = { name: '', email: '', contact: '', message: '', website: '' };
 
 export interface InquiryDraft {
   values: Partial<Record<InquiryFieldName, string>>;
@@ -23,14 +32,6 @@ export interface InquiryDraft {
 }
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
-
-const EMPTY_INQUIRY: InquiryFormValues = {
-  name: '',
-  email: '',
-  contact: '',
-  message: '',
-  website: '',
-};
 
 export interface InquiryFormProps {
   headingId: string;
@@ -43,22 +44,30 @@ export interface InquiryFormProps {
 /**
  * The inquiry form (SPEC §2 Home 7, §4): idle → 'Sending...' (disabled) → success (fields cleared)
  * or error. Loaded on demand (InquirySection), off the home page's first load; validated with
- * InquirySchema through useSchemaForm.
+ * InquirySchema through react-hook-form (fields uncontrolled: the DOM holds what is typed).
  */
 export function InquiryForm({ headingId, timer, draft }: InquiryFormProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { register, handleSubmit, reset, focus, errors, submitting } = useSchemaForm<
-    InquiryFieldName | 'website',
-    Inquiry
-  >(InquirySchema, EMPTY_INQUIRY, (name) =>
-    name === 'website' ? undefined : draft?.current.values[name],
-  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<InquiryFormValues, unknown, Inquiry>({ resolver: zodResolver(InquirySchema) });
 
-  // The field that had the focus in the placeholder form keeps it (before the next paint).
+  // What was typed into the placeholder form, read once the fields are in (it may have changed
+  // since the first render), and the field that had the focus there keeps it (before the paint).
   useLayoutEffect(() => {
-    const focused = draft?.current.focused;
-    if (focused) focus(focused);
-  }, [draft, focus]);
+    const current = draft?.current;
+    if (!current) return;
+    for (const name of FIELD_NAMES) {
+      const value = current.values[name];
+      if (value !== undefined) setValue(name, value);
+    }
+    if (current.focused) setFocus(current.focused);
+  }, [draft, setValue, setFocus]);
 
   // A press of 'Send Inquiry' on the placeholder is not lost: it is replayed here, once, through
   // the normal submit path (validation messages and focus, or the request).
@@ -74,7 +83,7 @@ export function InquiryForm({ headingId, timer, draft }: InquiryFormProps) {
     setOutcome(null);
     try {
       await sendInquiry({ ...inquiry, elapsedMs: timer.elapsedMs() });
-      reset();
+      reset(EMPTY);
       timer.restart();
       setOutcome({ tone: 'success', message: PUBLIC_MESSAGES.formSent });
     } catch (error) {
@@ -99,7 +108,7 @@ export function InquiryForm({ headingId, timer, draft }: InquiryFormProps) {
           name="name"
           autoComplete="name"
           registration={register('name')}
-          error={errors.name}
+          error={errors.name?.message}
         />
         <InquiryField
           label="Email"
@@ -107,7 +116,7 @@ export function InquiryForm({ headingId, timer, draft }: InquiryFormProps) {
           type="email"
           autoComplete="email"
           registration={register('email')}
-          error={errors.email}
+          error={errors.email?.message}
         />
       </div>
       <InquiryField
@@ -116,19 +125,19 @@ export function InquiryForm({ headingId, timer, draft }: InquiryFormProps) {
         type="tel"
         autoComplete="tel"
         registration={register('contact')}
-        error={errors.contact}
+        error={errors.contact?.message}
       />
       <InquiryField
         label="Message"
         name="message"
         multiline
         registration={register('message')}
-        error={errors.message}
+        error={errors.message?.message}
       />
       <HoneypotField {...register('website')} />
       <div className={styles.footer}>
-        <Button className={styles.submit} type="submit" disabled={submitting}>
-          {submitting ? PUBLIC_MESSAGES.sending : 'Send Inquiry'}
+        <Button className={styles.submit} type="submit" disabled={isSubmitting}>
+          {isSubmitting ? PUBLIC_MESSAGES.sending : 'Send Inquiry'}
         </Button>
       </div>
       {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
