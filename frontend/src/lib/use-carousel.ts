@@ -10,7 +10,7 @@ export function groupIntoPages<T>(items: readonly T[], perPage: number): T[][] {
   return pages;
 }
 
-export interface CarouselOptions {
+interface CarouselOptions {
   /** How many positions there are (slides, pages, or steps of a strip). */
   count: number;
   /**
@@ -27,7 +27,7 @@ export interface CarouselOptions {
   lockAfterPreviousMs?: number;
 }
 
-export interface Carousel {
+interface Carousel {
   /** The position shown: always valid, 0 when there is none. */
   index: number;
   /** True while a slide moves: navigation is ignored and the controls are disabled. */

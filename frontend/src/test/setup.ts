@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { installDialogStandIn } from './dialog-stand-in';
 
 // Lazy routes are transformed on first import; on a loaded 2-core machine that can take longer
 // than Testing Library's 1 s default for findBy*/waitFor. The assertions stay the same.
@@ -12,6 +13,8 @@ Object.assign(URL, {
   createObjectURL: () => `blob:http://localhost/preview-${String((blobCounter += 1))}`,
   revokeObjectURL: () => undefined,
 });
+
+installDialogStandIn();
 
 // jsdom lacks these browser APIs; the app uses them for layout and scrolling.
 beforeEach(() => {

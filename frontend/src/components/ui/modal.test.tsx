@@ -33,25 +33,18 @@ function Harness() {
 }
 
 describe('Modal', () => {
-  it('moves focus inside, traps Tab, closes on Escape and gives focus back', async () => {
+  it('opens as a modal dialog with focus on Close, closes on Escape and gives focus back', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open viewer' });
     await user.click(opener);
 
     const dialog = screen.getByRole('dialog', { name: 'Get Your Catalogue' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // A native <dialog> opened with showModal(): the browser keeps Tab inside (e2e dialog.spec).
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');
-
-    await user.tab();
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '@/lib/use-focus-trap';
 import { useScrollLock } from '@/lib/use-scroll-lock';
 import styles from './modal.module.css';
 
@@ -21,11 +20,16 @@ interface ModalProps {
 }
 
 /**
- * An accessible modal dialog: rendered in a portal, focus moved inside and trapped, Escape and
- * the close button close it, focus returns to the opener, page scroll is locked while open.
+ * An accessible modal dialog: the native `<dialog>` opened with `showModal()`, so the browser
+ * makes the rest of the page inert (Tab and the screen reader stay inside) and turns Escape into
+ * a `cancel`. Focus starts on the close button and returns to the opener; page scroll is locked
+ * while open. The parent owns `open`: every way of closing calls `onClose`.
  */
-export function Modal({
-  open,
+export function Modal(props: ModalProps) {
+  return props.open ? createPortal(<OpenDialog {...props} />, document.body) : null;
+}
+
+function OpenDialog({
   onClose,
   title,
   hideTitle = false,
@@ -36,51 +40,53 @@ export function Modal({
   children,
 }: ModalProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useFocusTrap(panelRef, open, closeRef);
-  useScrollLock(open);
-
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
+  useScrollLock(true);
+  // .content covers the dialog's box: a press on the dialog itself is on the backdrop.
+  const onPress = useEffectEvent((event: MouseEvent) => {
+    if (!closeOnBackdrop || event.target !== event.currentTarget) return;
+    // No default action: it would move focus to the page after the opener got it back.
+    event.preventDefault();
+    onClose();
   });
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
+
+  // A layout effect: its cleanup runs before React removes the element, so close() (which ends
+  // the page's inertness) and the focus return happen while the dialog is still in the document.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    closeRef.current?.focus();
+    dialog.addEventListener('mousedown', onPress);
+    return () => {
+      dialog.removeEventListener('mousedown', onPress);
+      dialog.close();
+      // Give focus back unless the visitor has already moved it somewhere else.
+      const now = document.activeElement;
+      if (opener && (now === null || now === document.body || dialog.contains(now))) {
+        opener.focus();
       }
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  }, []);
 
-  if (!open) return null;
-
-  return createPortal(
-    <div
-      className={[styles.backdrop, variant === 'fullscreen' ? styles.fullscreenBackdrop : '']
-        .filter(Boolean)
-        .join(' ')}
-      role="presentation"
+  const fullscreen = variant === 'fullscreen';
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className={[styles.dialog, fullscreen ? styles.fullscreen : ''].filter(Boolean).join(' ')}
+      style={maxWidth ? { maxWidth } : undefined}
       data-testid="modal-backdrop"
-      onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+      onCancel={(event) => {
+        // Escape: the parent decides (it unmounts the dialog), not the browser.
+        event.preventDefault();
+        onClose();
       }}
+      onClose={onClose}
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={variant === 'fullscreen' ? styles.fullscreen : styles.panel}
-        style={maxWidth ? { maxWidth } : undefined}
-      >
+      <div className={styles.content}>
         <div className={styles.header}>
           <h2 id={titleId} className={hideTitle ? styles.visuallyHidden : styles.title}>
             {title}
@@ -104,7 +110,6 @@ export function Modal({
         </div>
         {children}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }

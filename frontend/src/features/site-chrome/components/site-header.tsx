@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { BREAKPOINTS, site } from '@/config/site';
-import { useFocusTrap } from '@/lib/use-focus-trap';
+import { useFocusTrap } from '../hooks/use-focus-trap';
 import { minWidth, useMediaQuery } from '@/lib/use-media-query';
 import { useScrollLock } from '@/lib/use-scroll-lock';
 import { usePageTranslation } from '../hooks/use-page-translation';

@@ -24,7 +24,8 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 /**
  * While `active`: moves focus into `containerRef` (the `initialFocusRef` element, else the first
  * focusable, else the container), keeps Tab and Shift+Tab inside it, and on deactivation gives
- * focus back to whatever had it before. Used by modals and the mobile menu.
+ * focus back to whatever had it before. The mobile menu's panel: it is the desktop navigation
+ * too, so not a <dialog>; modals use the native element (components/ui/modal.tsx).
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
