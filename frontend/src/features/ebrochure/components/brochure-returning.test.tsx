@@ -36,8 +36,11 @@ async function renderWith(answers: Record<string, MockAnswer>) {
   return { fetchMock, view };
 }
 
-function openModal() {
+async function openModal() {
   fireEvent.click(screen.getByRole('button', { name: 'Download Catalogue' }));
+  // The modal's code loads when it is first opened (React.lazy, ADR 0027).
+  await act(() => import('./brochure-modal'));
+  await flush();
   return screen.getByRole('dialog', { name: 'Get Your Catalogue' });
 }
 
@@ -75,7 +78,7 @@ describe('gated brochure', () => {
         visitor_pass: 'PASS-1',
       }),
     });
-    const dialog = openModal();
+    const dialog = await openModal();
     fillAndSubmit(dialog);
     await flush();
     expect(within(dialog).getByRole('status')).toHaveTextContent(
@@ -93,17 +96,17 @@ describe('gated brochure', () => {
     expect(JSON.parse(stored() ?? 'null')).toEqual({ name: 'Asha', pass: 'PASS-1' });
 
     // Same visit: the form again (SPEC). Next visit: the greeting.
-    expect(within(openModal()).getByLabelText(/^Name/)).toHaveValue('');
+    expect(within(await openModal()).getByLabelText(/^Name/)).toHaveValue('');
     view.unmount();
     renderPage(<EbrochurePage />, { path: '/ebrochure' });
     await flush();
-    expect(within(openModal()).getByText('Welcome back, Asha.')).toBeInTheDocument();
+    expect(within(await openModal()).getByText('Welcome back, Asha.')).toBeInTheDocument();
   });
 
   it('says the brochure is not available when the answer has no link', async () => {
     const links = clickSpy();
     await renderWith({ [GET]: json(GATED), [POST]: json({ success: true, visitor_pass: 'P' }) });
-    const dialog = openModal();
+    const dialog = await openModal();
     fillAndSubmit(dialog);
     await flush();
     await advance(1000);
@@ -122,7 +125,7 @@ describe('returning visitor', () => {
       [GET]: json(GATED),
       [PASS_POST]: json({ download_url: LINK, expires_at: '2030-03-17T17:46:40.000Z' }),
     });
-    const dialog = openModal();
+    const dialog = await openModal();
     expect(within(dialog).getByText('Welcome back, Asha.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/^Email/)).not.toBeInTheDocument();
 
@@ -152,7 +155,7 @@ describe('returning visitor', () => {
   it('without gating a remembered visitor changes nothing: the SPEC form shows', async () => {
     window.localStorage.setItem(VISITOR_STORAGE_KEY, JSON.stringify({ name: 'Ravi', pass: 'P' }));
     await renderWith({ [GET]: json(PUBLIC) });
-    const dialog = openModal();
+    const dialog = await openModal();
     expect(within(dialog).queryByText(/Welcome back/)).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('');
   });
@@ -160,7 +163,7 @@ describe('returning visitor', () => {
   it('without gating a successful request remembers nothing', async () => {
     const links = clickSpy();
     await renderWith({ [GET]: json(PUBLIC), [POST]: json({ success: true }) });
-    fillAndSubmit(openModal());
+    fillAndSubmit(await openModal());
     await flush();
     await advance(1000);
     expect(links[0]?.getAttribute('href')).toBe('/backend/uploads/catalogue.pdf');
@@ -170,7 +173,7 @@ describe('returning visitor', () => {
   it("'Not you?' forgets them and shows the normal form", async () => {
     window.localStorage.setItem(VISITOR_STORAGE_KEY, JSON.stringify({ name: 'Asha', pass: 'P' }));
     await renderWith({ [GET]: json(GATED) });
-    const dialog = openModal();
+    const dialog = await openModal();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not you?' }));
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('');
     expect(within(dialog).queryByText(/Welcome back/)).not.toBeInTheDocument();
@@ -183,7 +186,7 @@ describe('returning visitor', () => {
       [GET]: json(GATED),
       [PASS_POST]: json({ success: false, error: 'no' }, 403),
     });
-    const dialog = openModal();
+    const dialog = await openModal();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download now' }));
     await flush();
     expect(within(dialog).getByRole('alert')).toHaveTextContent(BROCHURE_LINK_MESSAGES.passInvalid);
@@ -194,13 +197,13 @@ describe('returning visitor', () => {
   it('shows the form for a remembered visitor without a pass when the PDF is gated', async () => {
     window.localStorage.setItem(VISITOR_STORAGE_KEY, JSON.stringify({ name: 'Asha' }));
     await renderWith({ [GET]: json(GATED) });
-    expect(within(openModal()).getByLabelText(/^Name/)).toBeInTheDocument();
+    expect(within(await openModal()).getByLabelText(/^Name/)).toBeInTheDocument();
   });
 
   it('ignores a malformed memory', async () => {
     window.localStorage.setItem(VISITOR_STORAGE_KEY, '{"name":');
     await renderWith({ [GET]: json(PUBLIC) });
-    expect(within(openModal()).getByLabelText(/^Name/)).toBeInTheDocument();
+    expect(within(await openModal()).getByLabelText(/^Name/)).toBeInTheDocument();
   });
 
   it('works when storage throws (private mode, quota): no greeting, the download still runs', async () => {
@@ -215,7 +218,7 @@ describe('returning visitor', () => {
       [GET]: json(GATED),
       [POST]: json({ success: true, download_url: LINK, visitor_pass: 'P' }),
     });
-    const dialog = openModal();
+    const dialog = await openModal();
     fillAndSubmit(dialog);
     await flush();
     await advance(1000);

@@ -31,8 +31,11 @@ async function renderWith(answers: Record<string, MockAnswer>) {
   return fetchMock;
 }
 
-function openModal(button: 'Download Catalogue' | 'GET NOW' = 'Download Catalogue') {
+async function openModal(button: 'Download Catalogue' | 'GET NOW' = 'Download Catalogue') {
   fireEvent.click(screen.getByRole('button', { name: button }));
+  // The modal's code loads when it is first opened (React.lazy, ADR 0027).
+  await act(() => import('./brochure-modal'));
+  await flush();
   return screen.getByRole('dialog', { name: 'Get Your Catalogue' });
 }
 
@@ -135,7 +138,7 @@ describe('EbrochurePage', () => {
     const click = clickSpy();
     const fetchMock = await renderWith({ [GET]: json(BROCHURE), [POST]: json({ success: true }) });
 
-    const dialog = openModal();
+    const dialog = await openModal();
     for (const label of [/^Name/, /^Email/, /^Phone/]) {
       expect(within(dialog).getByLabelText(label)).toBeRequired();
     }
@@ -183,7 +186,7 @@ describe('EbrochurePage', () => {
     await advance(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    const reopened = openModal('GET NOW');
+    const reopened = await openModal('GET NOW');
     expect(within(reopened).getByLabelText(/^Name/)).toHaveValue('');
     expect(within(reopened).queryByRole('status')).not.toBeInTheDocument();
   });
@@ -191,7 +194,7 @@ describe('EbrochurePage', () => {
   it('says the brochure is not available when there is no PDF after success', async () => {
     const click = clickSpy();
     await renderWith({ [GET]: json(null), [POST]: json({ success: true }) });
-    const dialog = openModal('GET NOW');
+    const dialog = await openModal('GET NOW');
     fill(dialog, VALID);
     submit(dialog);
     await flush();
@@ -205,7 +208,7 @@ describe('EbrochurePage', () => {
 
   it('asks for every field when one is empty, without calling the server', async () => {
     const fetchMock = await renderWith({ [GET]: json(BROCHURE) });
-    const dialog = openModal();
+    const dialog = await openModal();
     fill(dialog, { ...VALID, phone: '   ' });
     submit(dialog);
     await flush(); // the form library validates asynchronously
@@ -217,7 +220,7 @@ describe('EbrochurePage', () => {
 
   it('names an invalid email (no empty field) and moves the focus to it, without calling the server', async () => {
     const fetchMock = await renderWith({ [GET]: json(BROCHURE) });
-    const dialog = openModal();
+    const dialog = await openModal();
     fill(dialog, { ...VALID, email: 'asha@' });
     submit(dialog);
     await flush();
@@ -244,7 +247,7 @@ describe('EbrochurePage', () => {
   ] as const)('shows the %s message in red', async (_label, answer, message) => {
     const click = clickSpy();
     await renderWith({ [GET]: json(BROCHURE), [POST]: answer });
-    const dialog = openModal();
+    const dialog = await openModal();
     fill(dialog, VALID);
     submit(dialog);
     await flush();
@@ -260,7 +263,7 @@ describe('EbrochurePage', () => {
     'closing by the %s clears the form and the status message',
     async (how) => {
       await renderWith({ [GET]: json(BROCHURE) });
-      const dialog = openModal();
+      const dialog = await openModal();
       fill(dialog, { ...VALID, email: '' });
       submit(dialog);
       await flush(); // the form library validates asynchronously
@@ -273,7 +276,7 @@ describe('EbrochurePage', () => {
       }
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-      const reopened = openModal();
+      const reopened = await openModal();
       expect(within(reopened).getByLabelText(/^Name/)).toHaveValue('');
       expect(within(reopened).getByLabelText(/^Phone/)).toHaveValue('');
       expect(within(reopened).queryByRole('alert')).not.toBeInTheDocument();
@@ -283,7 +286,7 @@ describe('EbrochurePage', () => {
   it('a close during the flow cancels the pending download', async () => {
     const click = clickSpy();
     await renderWith({ [GET]: json(BROCHURE), [POST]: json({ success: true }) });
-    const dialog = openModal();
+    const dialog = await openModal();
     fill(dialog, VALID);
     submit(dialog);
     await flush();
@@ -300,7 +303,7 @@ describe('EbrochurePage', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     const fetchMock = await renderWith({ [GET]: json(BROCHURE), [POST]: json({ success: true }) });
     now = 80_000; // the page was open for a while: only the modal's time counts
-    const dialog = openModal('GET NOW');
+    const dialog = await openModal('GET NOW');
     now = 83_250;
     fill(dialog, VALID);
     submit(dialog);
@@ -314,7 +317,7 @@ describe('EbrochurePage', () => {
 
   it('has a honeypot no person sees or reaches (hidden, aria-hidden, out of the tab order, no autofill)', async () => {
     await renderWith({ [GET]: json(BROCHURE) });
-    const dialog = openModal();
+    const dialog = await openModal();
     const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).not.toBeNull();
     expect(honeypot).toHaveAttribute('tabindex', '-1');

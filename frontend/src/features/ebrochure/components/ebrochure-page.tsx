@@ -1,5 +1,5 @@
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { pagesImages } from '@/assets/images/site-images';
 import { Alert } from '@/components/ui/alert';
@@ -20,7 +20,6 @@ import { useHandedAnswer } from '@/lib/handover';
 import { getEbrochure, readEbrochure } from '../api/get-ebrochure';
 import { loadErrorDetail } from '../brochure-status';
 import { recallVisitor } from '../visitor-memory';
-import { BrochureModal } from './brochure-modal';
 import { ChatIcon, CheckIcon, DownloadIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import styles from './ebrochure-page.module.css';
 
@@ -32,6 +31,23 @@ const INSIDE = [
   'Custom engineering case studies',
   'Application guides',
 ] as const;
+
+/**
+ * The modal's form (and react-hook-form with it) loads when the visitor reaches for a button that
+ * opens it, not with the page: it keeps /ebrochure's first load light (ADR 0027).
+ */
+const loadBrochureModal = () => import('./brochure-modal');
+const BrochureModal = lazy(() =>
+  loadBrochureModal().then((module) => ({ default: module.BrochureModal })),
+);
+const preloadBrochureModal = () => {
+  void loadBrochureModal();
+};
+const PRELOAD_ON_INTENT = {
+  onPointerEnter: preloadBrochureModal,
+  onPointerDown: preloadBrochureModal,
+  onFocus: preloadBrochureModal,
+};
 
 /** /ebrochure: the catalogue cover, what it holds, and the 'Get Your Catalogue' modal. */
 export function EbrochurePage() {
@@ -85,7 +101,7 @@ export function EbrochurePage() {
             </ul>
 
             <div className={styles.actions}>
-              <Button onClick={openModal}>
+              <Button onClick={openModal} {...PRELOAD_ON_INTENT}>
                 <DownloadIcon className={styles.buttonIcon} />
                 Download Catalogue
               </Button>
@@ -109,7 +125,7 @@ export function EbrochurePage() {
               Free PDF download: leave your name, e-mail and phone and it is yours in seconds.
             </p>
           </div>
-          <Button onClick={openModal} className={styles.ctaButton}>
+          <Button onClick={openModal} className={styles.ctaButton} {...PRELOAD_ON_INTENT}>
             GET NOW
           </Button>
         </Reveal>
@@ -171,17 +187,21 @@ export function EbrochurePage() {
         </div>
       </section>
 
-      <BrochureModal
-        open={modalOpen}
-        onClose={() => {
-          setModalOpen(false);
-        }}
-        pdfUrl={pdfUrl}
-        visitor={visitor}
-        onForgetVisitor={() => {
-          setVisitor(null);
-        }}
-      />
+      {modalOpen ? (
+        <Suspense fallback={null}>
+          <BrochureModal
+            open
+            onClose={() => {
+              setModalOpen(false);
+            }}
+            pdfUrl={pdfUrl}
+            visitor={visitor}
+            onForgetVisitor={() => {
+              setVisitor(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
