@@ -9,13 +9,6 @@ const VISITOR = {
   message: 'Please quote 200 spur gears, module 2, EN-19.',
 };
 
-/** Third-party hosts (the maps embed, the translation script) never load: the map is "offline". */
-async function blockThirdParties(page: Page) {
-  await page.route(/^https?:\/\/([a-z0-9-]+\.)*(google|googleapis|gstatic)\.com\//, (route) =>
-    route.abort(),
-  );
-}
-
 function contactForm(page: Page) {
   return page.getByRole('form', { name: 'Get In Touch!' });
 }
@@ -31,10 +24,6 @@ async function fillForm(page: Page) {
 for (const width of [375, 800, 1280]) {
   test.describe(`contact at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
-
-    test.beforeEach(async ({ page }) => {
-      await blockThirdParties(page);
-    });
 
     test('shows the contact cards and sends a message', async ({ page }) => {
       await page.goto('/contact');

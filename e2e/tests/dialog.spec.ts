@@ -8,13 +8,6 @@ import { expect, test } from '../fixtures.ts';
  * opener and the page scrolls again.
  */
 
-/** Third-party hosts (translation script, maps) never load in tests. */
-async function blockThirdParties(page: Page) {
-  await page.route(/^https?:\/\/([a-z0-9-]+\.)*(google|googleapis|gstatic)\.com\//, (route) =>
-    route.abort(),
-  );
-}
-
 /** Where focus is: inside the open dialog, on the page behind it, or nowhere (browser chrome). */
 function focusPlace(page: Page) {
   return page.evaluate(() => {
@@ -27,10 +20,6 @@ function focusPlace(page: Page) {
 for (const width of [375, 1280]) {
   test.describe(`modal dialog at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
-
-    test.beforeEach(async ({ page }) => {
-      await blockThirdParties(page);
-    });
 
     test('keeps focus inside, closes on Escape and on the backdrop, gives focus back', async ({
       page,

@@ -14,13 +14,6 @@ const INSIDE = [
 
 const VISITOR = { name: 'Asha Patel', email: 'asha@example.com', phone: '+91 98765 43210' };
 
-/** Third-party hosts (translation script, maps) never load in tests. */
-async function blockThirdParties(page: Page) {
-  await page.route(/^https?:\/\/([a-z0-9-]+\.)*(google|googleapis|gstatic)\.com\//, (route) =>
-    route.abort(),
-  );
-}
-
 function dialog(page: Page) {
   return page.getByRole('dialog', { name: 'Get Your Catalogue' });
 }
@@ -35,10 +28,6 @@ async function fillForm(page: Page) {
 for (const width of [375, 800, 1280]) {
   test.describe(`e-brochure at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
-
-    test.beforeEach(async ({ page }) => {
-      await blockThirdParties(page);
-    });
 
     test('shows the cover claims and contents; the modal validates, sends, downloads and closes', async ({
       page,
