@@ -11,6 +11,7 @@ import {
 } from '../foreign-backend/seed.ts';
 import type { StoreSnapshot } from '../foreign-backend/store.ts';
 import { pngFile, type TestFile } from '../files.ts';
+import { reachInquiryForm } from '../inquiry-form.ts';
 import {
   escapeRegExp,
   expectAssetImage,
@@ -64,7 +65,6 @@ test.afterAll(async () => {
 const productsList = (page: Page) => page.getByRole('list', { name: 'Products' });
 const brochureDialog = (page: Page) => page.getByRole('dialog', { name: 'Get Your Catalogue' });
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Get In Touch!' });
-const inquiryForm = (page: Page) => page.getByRole('form', { name: 'Inquiry Here..' });
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Please confirm' });
 /** A toast (top-right) with exactly this text. */
 const toast = (page: Page, message: string) =>
@@ -356,8 +356,7 @@ for (const mode of MODES) {
       await expect(contactForm(page).getByLabel('Name')).toHaveValue('');
 
       await open(page, '/');
-      const form = inquiryForm(page);
-      await form.scrollIntoViewIfNeeded();
+      const form = await reachInquiryForm(page);
       await expect(form.getByLabel('Name')).toBeVisible();
       shownAt = Date.now();
       await form.getByLabel('Name').fill(VISITOR.name);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { expectHumanSignals, waitLikeAPerson } from '../human-pace.ts';
+import { reachInquiryForm } from '../inquiry-form.ts';
 
 /** SPEC §2 Home 4, 6 and 7, §4 counters/carousel/inquiry states, §8 inquiry messages. */
 
@@ -20,8 +21,6 @@ async function blockThirdParty(page: Page, baseURL: string): Promise<void> {
     (route) => route.abort(),
   );
 }
-
-const inquiryForm = (page: Page) => page.getByRole('form', { name: 'Inquiry Here..' });
 
 async function fillInquiry(form: Locator): Promise<void> {
   await form.getByLabel('Name').fill('E2E Buyer');
@@ -115,8 +114,7 @@ for (const { perPage, ...viewport } of VIEWPORTS) {
 
     test('an inquiry is sent and the form is cleared', async ({ page }) => {
       await page.goto('/');
-      const form = inquiryForm(page);
-      await form.scrollIntoViewIfNeeded();
+      const form = await reachInquiryForm(page);
       await expect(page.getByRole('heading', { level: 2, name: 'Inquiry Here..' })).toBeVisible();
 
       // Empty fields are caught before anything is sent.
@@ -157,8 +155,7 @@ for (const { perPage, ...viewport } of VIEWPORTS) {
         });
       });
       await page.goto('/');
-      const form = inquiryForm(page);
-      await form.scrollIntoViewIfNeeded();
+      const form = await reachInquiryForm(page);
       await fillInquiry(form);
 
       await form.getByRole('button', { name: 'Send Inquiry' }).click();

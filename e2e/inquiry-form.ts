@@ -1,0 +1,18 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The home page's inquiry form (SPEC §2 Home 7). */
+export const inquiryForm = (page: Page) => page.getByRole('form', { name: 'Inquiry Here..' });
+
+/**
+ * Scrolls to the inquiry form and waits until its code has replaced the placeholder (which is
+ * `aria-busy` until then). Typing into the placeholder carries over to the live form key by key,
+ * but Playwright's fill() focuses, selects and inserts in separate steps: a swap between them
+ * sends the text to an element that is gone. Tests of the forms' answers start on the live form;
+ * the hand-over itself is tested in inquiry-section.test.tsx.
+ */
+export async function reachInquiryForm(page: Page): Promise<Locator> {
+  const form = inquiryForm(page);
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).not.toHaveAttribute('aria-busy', 'true');
+  return form;
+}
