@@ -79,7 +79,7 @@ export function EbrochureForm({
   } = useForm<EbrochureFiles>({
     resolver: zodResolver(ebrochureFilesSchema(editing)),
     defaultValues: { cover: null, pdf: null },
-    // The message is about the pair: any pick clears it and the next submit checks again
+    // The message is about the pair, so a new pick of either file clears it and the next submit checks again
     // (revalidating on change would move it to the other field).
     reValidateMode: 'onSubmit',
   });
