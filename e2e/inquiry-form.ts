@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The home page's inquiry form (SPEC §2 Home 7). */
-export const inquiryForm = (page: Page) => page.getByRole('form', { name: 'Inquiry Here..' });
+const inquiryForm = (page: Page) => page.getByRole('form', { name: 'Inquiry Here..' });
 
 /**
  * Scrolls to the inquiry form and waits until its code has replaced the placeholder (which is
