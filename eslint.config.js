@@ -210,6 +210,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
+      // A loop over inputs asserts with expect.soft: one failing input must not hide the others
+      // (a loop that declares one test per input, with it()/test(), is the other way).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ForOfStatement CallExpression[callee.type='Identifier'][callee.name='expect']:not(ForOfStatement :function CallExpression)",
+          message:
+            'Inside a loop over inputs, use expect.soft (or it.each / one test per input) so one failure does not hide the rest.',
+        },
+      ],
     },
   },
 );

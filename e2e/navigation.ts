@@ -47,3 +47,54 @@ export async function navigateClientSide(
 export async function nextTask(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
+
+/**
+ * Waits until what is on screen has finished arriving, instead of a fixed pause: two frames (so
+ * scrolling has run its intersection observers and started lazy images and code), then every
+ * image in the viewport has loaded or failed and no placeholder in view is `aria-busy`, then two
+ * more frames so the layout and any event those loads fired (an `onerror`) have run.
+ */
+export async function untilSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            resolve();
+          });
+        });
+      });
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        box.bottom > 0 &&
+        box.right > 0 &&
+        box.top < window.innerHeight &&
+        box.left < window.innerWidth
+      );
+    };
+    await frames();
+    const loading = Array.from(document.images).filter((image) => inView(image) && !image.complete);
+    await Promise.all(
+      loading.map(
+        (image) =>
+          new Promise<void>((resolve) => {
+            const finish = () => {
+              resolve();
+            };
+            image.addEventListener('load', finish, { once: true });
+            image.addEventListener('error', finish, { once: true });
+            if (image.complete) resolve();
+          }),
+      ),
+    );
+    for (;;) {
+      const busy = Array.from(document.querySelectorAll('[aria-busy="true"]')).some(inView);
+      if (!busy) break;
+      await frames();
+    }
+    await frames();
+  });
+}

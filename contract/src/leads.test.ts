@@ -47,7 +47,7 @@ describe('anti-spam signals', () => {
       { elapsedMs: '3000' },
       { elapsedMs: Number.POSITIVE_INFINITY },
     ]) {
-      expect(FormSignalsSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+      expect.soft(FormSignalsSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
   it('spamReason: honeypot filled, or faster than the minimum; nothing else', () => {
@@ -70,15 +70,17 @@ describe('anti-spam signals', () => {
 describe('single-line lead fields', () => {
   it('refuse every line break, even a trailing one, with a clear message', () => {
     for (const brk of ['\r', '\n', '\r\n', '\u0085', '\u2028', '\u2029', '\v', '\f']) {
-      expect(firstError(ContactMessageSchema.safeParse({ ...contact, name: `Asha${brk}` }))).toBe(
-        VALIDATION.singleLine('Name'),
-      );
-      expect(
-        firstError(ContactMessageSchema.safeParse({ ...contact, email: `${brk}a@b.co` })),
-      ).toBe(VALIDATION.singleLine('Email'));
-      expect(
-        firstError(BrochureRequestSchema.safeParse({ ...brochure, contact: `98765${brk}43210` })),
-      ).toBe(VALIDATION.singleLine('Phone'));
+      expect
+        .soft(firstError(ContactMessageSchema.safeParse({ ...contact, name: `Asha${brk}` })))
+        .toBe(VALIDATION.singleLine('Name'));
+      expect
+        .soft(firstError(ContactMessageSchema.safeParse({ ...contact, email: `${brk}a@b.co` })))
+        .toBe(VALIDATION.singleLine('Email'));
+      expect
+        .soft(
+          firstError(BrochureRequestSchema.safeParse({ ...brochure, contact: `98765${brk}43210` })),
+        )
+        .toBe(VALIDATION.singleLine('Phone'));
     }
   });
   it('refuse control characters but allow a tab', () => {

@@ -122,7 +122,7 @@ describe('foreign backend: control server', () => {
       { method: 'GET', path: '/gallery/', ms: 10, times: 0 },
       { method: 'G ET', path: '/gallery/', ms: 10 },
     ]) {
-      expect((await postJson(`${backend().controlUrl}/delay`, bad)).status).toBe(400);
+      expect.soft((await postJson(`${backend().controlUrl}/delay`, bad)).status).toBe(400);
     }
   });
 

@@ -135,7 +135,7 @@ describe('the renderer image gets every file and package the site server needs',
       'nginx/templates/default.conf.template',
       'contract/package.json',
     ]) {
-      expect(fs.existsSync(path.join(appDir, file)), file).toBe(true);
+      expect.soft(fs.existsSync(path.join(appDir, file)), file).toBe(true);
     }
   });
 });

@@ -94,9 +94,9 @@ test.describe('admin activity log', () => {
     ];
     for (const [index, summary] of summaries.entries()) {
       const row = dataRows(page).nth(index);
-      await expect(cell(row, 3)).toHaveText(summary);
-      await expect(cell(row, 1)).toHaveText(harness.admin.username);
-      await expect(cell(row, 2)).toHaveText(IP);
+      await expect.soft(cell(row, 3)).toHaveText(summary);
+      await expect.soft(cell(row, 1)).toHaveText(harness.admin.username);
+      await expect.soft(cell(row, 2)).toHaveText(IP);
     }
 
     // Action 'Delete' narrows it to the one delete.

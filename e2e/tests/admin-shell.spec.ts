@@ -35,11 +35,11 @@ test.describe('admin shell', () => {
 
     for (const link of LINKS) {
       await sidebar(page).getByRole('link', { name: link.name, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${link.path}$`));
-      await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
+      await expect.soft(page).toHaveURL(new RegExp(`${link.path}$`));
+      await expect.soft(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
       const current = sidebar(page).locator('[aria-current="page"]');
-      await expect(current).toHaveCount(1);
-      await expect(current).toHaveAccessibleName(link.name);
+      await expect.soft(current).toHaveCount(1);
+      await expect.soft(current).toHaveAccessibleName(link.name);
     }
   });
 
@@ -97,7 +97,7 @@ test.describe('admin shell', () => {
     });
     for (const link of LINKS.slice(1)) {
       await sidebar(page).getByRole('link', { name: link.name, exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
+      await expect.soft(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
     }
     const apiCalls = () =>
@@ -118,7 +118,7 @@ test.describe('admin shell', () => {
         ]),
       );
     for (const call of apiCalls()) {
-      expect(await call.headerValue('authorization'), call.url()).toBe(`Bearer ${token}`);
+      expect.soft(await call.headerValue('authorization'), call.url()).toBe(`Bearer ${token}`);
     }
   });
 

@@ -200,9 +200,9 @@ test.describe('admin slider manager', () => {
     await expect(page.getByRole('heading', { name: 'Update Slider' })).toBeVisible();
     for (const field of [page.getByLabel('Title'), page.getByLabel('Description')]) {
       const box = await field.boundingBox();
-      expect(box).not.toBeNull();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      expect.soft(box).not.toBeNull();
+      expect.soft(box!.x).toBeGreaterThanOrEqual(0);
+      expect.soft(box!.x + box!.width).toBeLessThanOrEqual(375);
     }
     expect(await axeFindings(page), 'axe findings with the edit form open').toEqual([]);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();

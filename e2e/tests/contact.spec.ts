@@ -29,7 +29,7 @@ for (const width of [375, 800, 1280]) {
       await page.goto('/contact');
       await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
       for (const card of ['Call Us', 'Email Us', 'Visit Us']) {
-        await expect(page.getByRole('heading', { level: 3, name: card })).toBeVisible();
+        await expect.soft(page.getByRole('heading', { level: 3, name: card })).toBeVisible();
       }
       const phoneLink = page.getByRole('link', { name: /^\+91/ }).first();
       await expect(phoneLink).toHaveAttribute('href', /^tel:\+91\d+$/);

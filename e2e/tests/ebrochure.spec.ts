@@ -117,7 +117,7 @@ for (const width of [375, 800, 1280]) {
       for (const [message, answer] of cases) {
         fault = answer;
         await dialog(page).getByRole('button', { name: 'Get Catalogue' }).click();
-        await expect(dialog(page).getByRole('alert')).toHaveText(message);
+        await expect.soft(dialog(page).getByRole('alert')).toHaveText(message);
       }
       // A failure never closes the modal; the backdrop does, and clears the form.
       await expect(dialog(page)).toBeVisible();

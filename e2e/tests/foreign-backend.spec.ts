@@ -230,9 +230,9 @@ for (const mode of MODES) {
         const tiles = page.getByRole('region', { name: 'Our Product Gallery' });
         await tiles.scrollIntoViewIfNeeded();
         for (const product of FOREIGN_SEED.products) {
-          await expect(
-            tiles.getByRole('heading', { level: 3, name: product.title, exact: true }),
-          ).toBeVisible();
+          await expect
+            .soft(tiles.getByRole('heading', { level: 3, name: product.title, exact: true }))
+            .toBeVisible();
         }
         await expect(tiles.getByRole('listitem')).toHaveCount(FOREIGN_SEED.products.length);
         await expectAssetImagesLoaded(
@@ -282,7 +282,7 @@ for (const mode of MODES) {
         await page.setViewportSize({ width, height: 900 });
         await open(page, '/product');
         const cards = productsList(page).getByRole('link');
-        await expect(cards).toHaveCount(products.length);
+        await expect.soft(cards).toHaveCount(products.length);
         const unbroken = productsList(page).getByRole('link', { name: UNBROKEN_TITLE });
         await unbroken.scrollIntoViewIfNeeded();
         await expectCardFits(
@@ -293,9 +293,9 @@ for (const mode of MODES) {
           const card = productsList(page).getByRole('link', { name: product.title, exact: true });
           await expectCardFits(card, card.getByRole('heading', { level: 2 }));
         }
-        expect(await pageOverflow(page), `no horizontal scroll at ${width}px`).toBeLessThanOrEqual(
-          0,
-        );
+        expect
+          .soft(await pageOverflow(page), `no horizontal scroll at ${width}px`)
+          .toBeLessThanOrEqual(0);
       }
 
       // A plain-text description keeps its paragraphs and line breaks.
@@ -477,7 +477,7 @@ for (const mode of MODES) {
       await signIn(page);
       await open(page, '/admin/sub-category');
       for (const product of FOREIGN_SEED.products) {
-        await expect(productRow(page, product.title)).toHaveCount(1);
+        await expect.soft(productRow(page, product.title)).toHaveCount(1);
       }
 
       await test.step('edit the 242-character title product: only a new main image', async () => {

@@ -84,11 +84,11 @@ for (const viewport of VIEWPORTS) {
         if (slideTitles.length > 1) {
           const dot = page.getByRole('button', { name: `Go to slide ${index + 1}`, exact: true });
           await dot.click();
-          await expect(dot).toHaveAttribute('aria-current', 'true');
+          await expect.soft(dot).toHaveAttribute('aria-current', 'true');
         }
-        await expect(
-          page.getByRole('heading', { level: 2, name: heroHeading(title), exact: true }),
-        ).toBeVisible();
+        await expect
+          .soft(page.getByRole('heading', { level: 2, name: heroHeading(title), exact: true }))
+          .toBeVisible();
       }
       // The first slide's image is the LCP candidate.
       await expect(
@@ -109,9 +109,9 @@ for (const viewport of VIEWPORTS) {
       // The product gallery shows the first 8 products by title, each linking to its page.
       await gallery(page).scrollIntoViewIfNeeded();
       for (const title of productTitles) {
-        await expect(
-          gallery(page).getByRole('heading', { level: 3, name: title, exact: true }),
-        ).toBeVisible();
+        await expect
+          .soft(gallery(page).getByRole('heading', { level: 3, name: title, exact: true }))
+          .toBeVisible();
       }
       await expect(gallery(page).getByRole('listitem')).toHaveCount(Math.min(8, products.length));
       const first = products[0];
@@ -172,9 +172,9 @@ for (const viewport of VIEWPORTS) {
 
       await gallery(page).scrollIntoViewIfNeeded();
       for (const title of DEMO_PRODUCTS) {
-        await expect(
-          gallery(page).getByRole('heading', { level: 3, name: title, exact: true }),
-        ).toBeVisible();
+        await expect
+          .soft(gallery(page).getByRole('heading', { level: 3, name: title, exact: true }))
+          .toBeVisible();
       }
       await expect(gallery(page).getByRole('listitem')).toHaveCount(8);
       expect(errors.some((text) => /slider/i.test(text))).toBe(true);

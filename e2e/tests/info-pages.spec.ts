@@ -161,16 +161,16 @@ for (const viewport of VIEWPORTS) {
           .toBeGreaterThan(0);
         await navigateTo(page, route);
 
-        await expect(
-          page.getByRole('heading', { level: 1, name: route.heading, exact: true }),
-        ).toBeVisible();
+        await expect
+          .soft(page.getByRole('heading', { level: 1, name: route.heading, exact: true }))
+          .toBeVisible();
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-        await expect(page).toHaveTitle(route.title);
+        await expect.soft(page).toHaveTitle(route.title);
         const main = page.getByRole('main');
         for (const text of route.texts) {
-          await expect(main.getByText(text).first()).toBeVisible();
+          await expect.soft(main.getByText(text).first()).toBeVisible();
         }
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect.soft(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expectNoHorizontalOverflow(page);
       }
       expect(errors, 'console errors').toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { navigateClientSide } from '../navigation.ts';
+import { navigateClientSide, untilSettled } from '../navigation.ts';
 import { PUBLIC_ROUTES } from '../public-routes.ts';
 
 /**
@@ -99,18 +99,18 @@ async function slowNetwork(page: Page): Promise<void> {
   });
 }
 
-/** Scrolls to the bottom one screen at a time, letting late parts load at each stop. */
+/** Scrolls to the bottom one screen at a time, letting late parts arrive at each stop. */
 async function scrollThrough(page: Page): Promise<void> {
   for (let step = 0; step < 40; step += 1) {
     const atBottom = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight * 0.8);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(250);
+    await untilSettled(page);
     if (atBottom) break;
   }
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(IMAGE_DELAY_MS + 300);
+  await untilSettled(page);
 }
 
 for (const viewport of VIEWPORTS) {
@@ -128,7 +128,13 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        await page.waitForTimeout(IMAGE_DELAY_MS + 300);
+        // The held-back data has arrived (as the fixed pause here used to assume): no "Loading"
+        // status is left. networkidle cannot tell after a client-side navigation (the document
+        // reached it on its first load).
+        await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0, {
+          timeout: 15_000,
+        });
+        await untilSettled(page);
         await scrollThrough(page);
 
         const shifts = await page.evaluate(() => window.__layoutShifts ?? []);

@@ -132,8 +132,8 @@ test.describe('nginx in front of the renderer and the API', () => {
   }) => {
     for (const gone of ['/config.js', '/index.html']) {
       const response = await request.get(gone);
-      expect(response.status(), gone).toBe(404);
-      expect(response.headers()['x-cache-status'], `${gone} is not a page`).toBeUndefined();
+      expect.soft(response.status(), gone).toBe(404);
+      expect.soft(response.headers()['x-cache-status'], `${gone} is not a page`).toBeUndefined();
       expectSecurityHeaders(response);
     }
     const html = await (await request.get('/contact')).text();
@@ -228,10 +228,10 @@ test.describe('nginx in front of the renderer and the API', () => {
   }) => {
     for (const route of ['/gallery', '/product', '/admin/dashboard']) {
       const page = await request.get(route);
-      expect(page.status(), route).toBe(200);
-      expect(page.headers()['content-type']).toContain('text/html');
-      expect(page.headers()['x-cache-status'], route).toBeDefined();
-      expect(await page.text(), route).toMatch(/^<!DOCTYPE html>/i);
+      expect.soft(page.status(), route).toBe(200);
+      expect.soft(page.headers()['content-type']).toContain('text/html');
+      expect.soft(page.headers()['x-cache-status'], route).toBeDefined();
+      expect.soft(await page.text(), route).toMatch(/^<!DOCTYPE html>/i);
     }
     // An unknown path is the renderer's not-found page with a true 404, cached like a page.
     const unknown = `/no-such-page-${randomUUID()}`;
@@ -255,7 +255,7 @@ test.describe('nginx in front of the renderer and the API', () => {
       '/backend/uploads/.tmp-upload.png',
     ]) {
       const response = await request.get(path);
-      expect([403, 404], path).toContain(response.status());
+      expect.soft([403, 404], path).toContain(response.status());
       expectSecurityHeaders(response);
     }
     for (const path of [
@@ -263,7 +263,7 @@ test.describe('nginx in front of the renderer and the API', () => {
       '/backend/uploads/x.svg',
       '/backend/uploads/x.html',
     ]) {
-      expect((await request.get(path)).status(), path).toBe(404);
+      expect.soft((await request.get(path)).status(), path).toBe(404);
     }
     const write = await request.post('/backend/uploads/x.png', { data: 'x' });
     expect(write.status()).toBe(403);

@@ -62,9 +62,9 @@ for (const viewport of VIEWPORTS) {
       const list = page.getByRole('list', { name: 'Products' });
       await expect(list.getByRole('link')).toHaveCount(products.length);
       for (const product of products) {
-        await expect(
-          list.getByRole('heading', { level: 2, name: product.title ?? '', exact: true }),
-        ).toBeAttached();
+        await expect
+          .soft(list.getByRole('heading', { level: 2, name: product.title ?? '', exact: true }))
+          .toBeAttached();
       }
       const stored = await page.evaluate(() => window.localStorage.getItem('productsData'));
       expect(ProductListSchema.parse(JSON.parse(stored ?? 'null'))).toHaveLength(products.length);

@@ -72,8 +72,8 @@ test.describe('search and sharing', () => {
       const head = await headTags(page);
       expect(head.titles, 'one <title>').toBe(1);
       for (const [key, values] of Object.entries(head.tags)) {
-        if (key === 'meta[name="robots"]') expect(values, key).toEqual([]);
-        else expect(values, `exactly one ${key}`).toHaveLength(1);
+        if (key === 'meta[name="robots"]') expect.soft(values, key).toEqual([]);
+        else expect.soft(values, `exactly one ${key}`).toHaveLength(1);
       }
       const tag = (key: string) => head.tags[key]?.[0] ?? '';
       const description = tag('meta[name="description"]');
@@ -127,8 +127,8 @@ test.describe('search and sharing', () => {
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
     for (const route of PUBLIC_ROUTES) {
       await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /.+/);
+      await expect.soft(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /.+/);
       const head = await headTags(page);
       seen.titles.add(head.title);
       seen.descriptions.add(head.tags['meta[name="description"]']?.[0] ?? '');
@@ -142,12 +142,12 @@ test.describe('search and sharing', () => {
   }) => {
     for (const route of ['/no-such-page', '/product/999999', '/admin']) {
       await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect.soft(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect.soft(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       const head = await headTags(page);
-      expect(head.tags['link[rel="canonical"]'], route).toEqual([]);
-      expect(head.tags['meta[property="og:url"]'], route).toEqual([]);
-      expect(head.tags['script[type="application/ld+json"]'], route).toEqual([]);
+      expect.soft(head.tags['link[rel="canonical"]'], route).toEqual([]);
+      expect.soft(head.tags['meta[property="og:url"]'], route).toEqual([]);
+      expect.soft(head.tags['script[type="application/ld+json"]'], route).toEqual([]);
     }
   });
 

@@ -335,9 +335,9 @@ test('without JavaScript the pages show the product, the cards, the slides, the 
     await noScript.goto(`${site}/product`);
     await expect(productCards(noScript)).toHaveCount(products.length);
     for (const product of products) {
-      await expect(
-        productCards(noScript).filter({ hasText: product.title }).first(),
-      ).toBeAttached();
+      await expect
+        .soft(productCards(noScript).filter({ hasText: product.title }).first())
+        .toBeAttached();
     }
 
     await noScript.goto(`${site}/`);
@@ -349,8 +349,8 @@ test('without JavaScript the pages show the product, the cards, the slides, the 
       noScript.getByRole('heading', { level: 2, name: FOREIGN_SEED.sliders[0].title }),
     ).toBeVisible();
     for (const [index, slider] of sliders.entries()) {
-      await expect(slides.nth(index)).toContainText(slider.title);
-      await expect(slides.nth(index).locator('img')).toHaveAttribute('src', slider.image);
+      await expect.soft(slides.nth(index)).toContainText(slider.title);
+      await expect.soft(slides.nth(index).locator('img')).toHaveAttribute('src', slider.image);
     }
     await expect(gallery(noScript).getByRole('heading', { level: 3 })).toHaveCount(
       Math.min(8, products.length),
@@ -360,7 +360,7 @@ test('without JavaScript the pages show the product, the cards, the slides, the 
     await expect(galleryTiles(noScript)).toHaveCount(items.length);
     for (const [index, item] of items.entries()) {
       const image = galleryTiles(noScript).nth(index).locator('img');
-      await expect(image).toHaveAttribute('src', new RegExp(`^${escapeRegExp(item.image)}`));
+      await expect.soft(image).toHaveAttribute('src', new RegExp(`^${escapeRegExp(item.image)}`));
     }
     await expectLoaded(galleryTiles(noScript).first().locator('img'));
 
@@ -379,10 +379,12 @@ test('without JavaScript every public route shows its heading', async ({ browser
   try {
     for (const [route, level, heading] of ROUTE_HEADINGS) {
       await noScript.goto(`${site}${route}`);
-      await expect(
-        noScript.getByRole('heading', { level, name: heading, exact: true }).first(),
-        `${route} without JavaScript`,
-      ).toBeVisible();
+      await expect
+        .soft(
+          noScript.getByRole('heading', { level, name: heading, exact: true }).first(),
+          `${route} without JavaScript`,
+        )
+        .toBeVisible();
     }
   } finally {
     await noScript.context().close();
@@ -393,7 +395,7 @@ test("unknown products and paths answer 404, noindex, with the spec's words", as
   // What the foreign backend says about these ids.
   for (const id of ['987654321', 'abc']) {
     const answer = await fetch(`${stack.apiOrigin}${productRead(id)}`);
-    expect([400, 404], `the backend's answer for ${id}`).toContain(answer.status);
+    expect.soft([400, 404], `the backend's answer for ${id}`).toContain(answer.status);
   }
   for (const [path, words] of [
     [productPath('987654321'), 'Product not found!'],
@@ -402,15 +404,15 @@ test("unknown products and paths answer 404, noindex, with the spec's words", as
     ['/about/extra', 'Page not found'],
   ] as const) {
     const { status, html } = await fetchPage(path);
-    expect(status, path).toBe(404);
+    expect.soft(status, path).toBe(404);
     const parsed = await parseHtml(page, html);
-    expect(parsed.meta.robots, `${path} noindex`).toBe('noindex');
-    expect(parsed.h1, path).toEqual([words]);
+    expect.soft(parsed.meta.robots, `${path} noindex`).toBe('noindex');
+    expect.soft(parsed.h1, path).toEqual([words]);
 
     const response = await page.goto(`${site}${path}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: words })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect.soft(response?.status()).toBe(404);
+    await expect.soft(page.getByRole('heading', { level: 1, name: words })).toBeVisible();
+    await expect.soft(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   }
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(`${site}/`);
@@ -434,9 +436,9 @@ async function expectFallbacks(page: Page, productId: string) {
   await expect(page.getByRole('button', { name: /Go to slide/ })).toHaveCount(0);
   await gallery(page).scrollIntoViewIfNeeded();
   for (const title of DEMO_PRODUCTS) {
-    await expect(
-      gallery(page).getByRole('heading', { level: 3, name: title, exact: true }),
-    ).toBeVisible();
+    await expect
+      .soft(gallery(page).getByRole('heading', { level: 3, name: title, exact: true }))
+      .toBeVisible();
   }
   await expect(gallery(page).getByRole('listitem')).toHaveCount(8);
 
@@ -447,9 +449,9 @@ async function expectFallbacks(page: Page, productId: string) {
   await page.goto(`${site}/gallery`);
   await expect(galleryTiles(page)).toHaveCount(FALLBACK_GALLERY.length);
   for (const alt of FALLBACK_GALLERY) {
-    await expect(
-      galleryTiles(page).and(page.getByRole('button', { name: `View ${alt}` })),
-    ).toHaveCount(1);
+    await expect
+      .soft(galleryTiles(page).and(page.getByRole('button', { name: `View ${alt}` })))
+      .toHaveCount(1);
   }
 
   await page.goto(`${site}/ebrochure`);
@@ -519,11 +521,11 @@ test('a backend slower than the budget: the server sends the loading texts, the 
     );
     for (const [index, [path, texts]] of expected.entries()) {
       const { status, html, ms } = answers[index]!;
-      expect(status, path).toBe(200);
+      expect.soft(status, path).toBe(200);
       // The server waited for its budget, not for the backend.
-      expect(ms, `${path} answered before the backend`).toBeLessThan(SLOW_MS);
+      expect.soft(ms, `${path} answered before the backend`).toBeLessThan(SLOW_MS);
       const { text } = await parseHtml(page, html);
-      for (const loading of texts) expect(text, `${path} server HTML`).toContain(loading);
+      for (const loading of texts) expect.soft(text, `${path} server HTML`).toContain(loading);
     }
 
     // In the browser the page then reads the data itself.
@@ -598,10 +600,10 @@ test('client navigation: each page shows its loading text while the browser read
   ] as const) {
     reads.close();
     await navigateClientSide(page, path, { from: null });
-    await expect(page.getByText(loading), path).toBeVisible();
+    await expect.soft(page.getByText(loading), path).toBeVisible();
     reads.open();
     await loaded();
-    await expect(page.getByText(loading)).toHaveCount(0);
+    await expect.soft(page.getByText(loading)).toHaveCount(0);
   }
 });
 
@@ -688,7 +690,7 @@ test('the counters start at 0+ in the HTML and count up; the translate script co
     ['Skilled Engineers', 20],
   ] as const) {
     const counter = section.getByRole('listitem').filter({ hasText: label });
-    await expect(counter.locator('span[aria-hidden="true"]')).toHaveText(`${end}+`);
+    await expect.soft(counter.locator('span[aria-hidden="true"]')).toHaveText(`${end}+`);
   }
   await provider;
   const marks = await page.evaluate(
@@ -784,9 +786,9 @@ test('a script in a product title is text on the server-rendered pages', async (
   });
   for (const path of [productPath(id), '/product']) {
     const { html } = await fetchRendered(path, (markup) => markup.includes('&lt;/script&gt;'));
-    expect(html, `${path}: the title never closes a script`).not.toContain(
-      '<script>alert(1)</script>',
-    );
+    expect
+      .soft(html, `${path}: the title never closes a script`)
+      .not.toContain('<script>alert(1)</script>');
     await page.goto(`${site}${path}`);
   }
   await page.goto(`${site}${productPath(id)}`);

@@ -86,22 +86,22 @@ for (const viewport of VIEWPORTS) {
       for (const [label, path] of COMPANY_PAGES) {
         if (viewport.narrow) {
           await openMenuButton(page).click();
-          await expect(menuPanel(page)).toBeVisible();
+          await expect.soft(menuPanel(page)).toBeVisible();
           await companyButton(page).click();
         } else {
-          await expect(openMenuButton(page)).toBeHidden();
+          await expect.soft(openMenuButton(page)).toBeHidden();
           await companyButton(page).hover();
         }
-        await expect(companyButton(page)).toHaveAttribute('aria-expanded', 'true');
+        await expect.soft(companyButton(page)).toHaveAttribute('aria-expanded', 'true');
         await page
           .getByRole('navigation', { name: 'Main' })
           .getByRole('link', { name: label, exact: true })
           .click();
-        await expect(page).toHaveURL(new RegExp(`${path}$`));
-        if (viewport.narrow) await expect(menuPanel(page)).toBeHidden();
-        await expect(
-          page.getByRole('button', { name: 'Our Company', includeHidden: true }),
-        ).toHaveAttribute('aria-expanded', 'false');
+        await expect.soft(page).toHaveURL(new RegExp(`${path}$`));
+        if (viewport.narrow) await expect.soft(menuPanel(page)).toBeHidden();
+        await expect
+          .soft(page.getByRole('button', { name: 'Our Company', includeHidden: true }))
+          .toHaveAttribute('aria-expanded', 'false');
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       }
       // The chosen page is the current one in the menu.
@@ -129,7 +129,7 @@ for (const viewport of VIEWPORTS) {
       const footer = page.getByRole('contentinfo');
       for (const [label, path] of FOOTER_LINKS) {
         await footer.getByRole('link', { name: label, exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect.soft(page).toHaveURL(new RegExp(`${path}$`));
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       }
       await expect(footer).toContainText('Rajkot');
@@ -152,12 +152,14 @@ for (const viewport of VIEWPORTS) {
           .getByRole('navigation', { name: 'Main' })
           .getByRole('link', { name: label, exact: true })
           .click();
-        await expect(page).toHaveURL(new RegExp(`${path}$`));
-        await expect(
-          page
-            .getByRole('navigation', { name: 'Main', includeHidden: true })
-            .getByRole('link', { name: label, exact: true, includeHidden: true }),
-        ).toHaveAttribute('aria-current', 'page');
+        await expect.soft(page).toHaveURL(new RegExp(`${path}$`));
+        await expect
+          .soft(
+            page
+              .getByRole('navigation', { name: 'Main', includeHidden: true })
+              .getByRole('link', { name: label, exact: true, includeHidden: true }),
+          )
+          .toHaveAttribute('aria-current', 'page');
       }
       expect(errors).toEqual([]);
     });

@@ -203,7 +203,7 @@ describe('every mutating route requires a valid admin token (every mounted opera
     const mutating = table.filter((route) => MUTATING.has(route.method));
     const names = mutating.map((route) => `${route.method} ${route.path}`);
     // Every public form (and the login) must still be in the table: the allow-list is exact.
-    for (const open of PUBLIC_MUTATIONS) expect(names).toContain(open);
+    for (const open of PUBLIC_MUTATIONS) expect.soft(names).toContain(open);
     const guarded = mutating.filter(
       (route) => !(PUBLIC_MUTATIONS as readonly string[]).includes(`${route.method} ${route.path}`),
     );
@@ -387,12 +387,12 @@ describe('login throttling', () => {
     const variants = ['/logAdmin', '/LOGADMIN', '/logAdmin/', '/logAdmin?x=1', '/LogAdmin/?y=2'];
     for (const [i, url] of variants.entries()) {
       const user = i % 2 ? ADMIN.username.toUpperCase() : ADMIN.username;
-      expect((await check(login({ ...wrong, username: user }, ip2, url))).status).toBe(401);
+      expect.soft((await check(login({ ...wrong, username: user }, ip2, url))).status).toBe(401);
     }
     for (const url of variants) {
       const response = await check(login(ADMIN, ip2, url));
-      expect(response.status).toBe(429);
-      expect(response.headers['retry-after']).toMatch(/^\d+$/);
+      expect.soft(response.status).toBe(429);
+      expect.soft(response.headers['retry-after']).toMatch(/^\d+$/);
     }
 
     // 3. Spoofed X-Forwarded-For: the client adds its own entries; nginx (one trusted hop)
@@ -448,7 +448,7 @@ describe('login throttling', () => {
       if (response.status === 401) counts[401] += 1;
       else if (response.status === 429) {
         counts[429] += 1;
-        expect(response.headers['retry-after']).toMatch(/^\d+$/);
+        expect.soft(response.headers['retry-after']).toMatch(/^\d+$/);
       } else counts.other += 1;
     }
     expect(reached).toBeLessThanOrEqual(5);
@@ -545,20 +545,20 @@ describe('CORS', () => {
       const ok = await make(ALLOWED_ORIGIN);
       inputs += 1;
       if (ok.status >= 500) serverErrors += 1;
-      expect(`${name}: ${String(ok.headers['access-control-allow-origin'])}`).toBe(
-        `${name}: ${ALLOWED_ORIGIN}`,
-      );
-      expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
-      expect(ok.headers.vary).toMatch(/Origin/);
+      expect
+        .soft(`${name}: ${String(ok.headers['access-control-allow-origin'])}`)
+        .toBe(`${name}: ${ALLOWED_ORIGIN}`);
+      expect.soft(ok.headers['access-control-allow-credentials']).toBeUndefined();
+      expect.soft(ok.headers.vary).toMatch(/Origin/);
       for (const origin of refused) {
         const response = await make(origin);
         inputs += 1;
         if (response.status >= 500) serverErrors += 1;
-        expect(
-          `${name} ${origin}: ${String(response.headers['access-control-allow-origin'])}`,
-        ).toBe(`${name} ${origin}: undefined`);
-        expect(response.headers['access-control-allow-credentials']).toBeUndefined();
-        if (name === 'preflight') expect(response.status).toBe(403);
+        expect
+          .soft(`${name} ${origin}: ${String(response.headers['access-control-allow-origin'])}`)
+          .toBe(`${name} ${origin}: undefined`);
+        expect.soft(response.headers['access-control-allow-credentials']).toBeUndefined();
+        if (name === 'preflight') expect.soft(response.status).toBe(403);
       }
     }
     expect(serverErrors).toBe(0);

@@ -582,11 +582,13 @@ describe('a corrupt db.json at start', () => {
         const data = store.read();
         await store.close();
         if (data.subcategories.length === 0) silentResets += 1;
-        expect(data, name).toEqual(backup);
-        expect(await readDb(dir), name).toEqual(backup);
+        expect.soft(data, name).toEqual(backup);
+        expect.soft(await readDb(dir), name).toEqual(backup);
         const aside = (await readdir(dir)).filter((file) => file.startsWith('db.json.corrupt-'));
-        expect(aside, name).toHaveLength(1);
-        expect(await readFile(path.join(dir, aside[0] ?? '')), name).toEqual(Buffer.from(content));
+        expect.soft(aside, name).toHaveLength(1);
+        expect
+          .soft(await readFile(path.join(dir, aside[0] ?? '')), name)
+          .toEqual(Buffer.from(content));
         restored += 1;
       }
       // Without a usable backup (none, or corrupt too): refused with a clear message, files untouched.
@@ -604,12 +606,12 @@ describe('a corrupt db.json at start', () => {
           },
           (caught: unknown) => caught,
         );
-        expect(error, name).toBeInstanceOf(StoreStartupError);
-        expect((error as Error).message, name).toMatch(/is corrupt: .+\n.*Refusing to start/s);
-        expect(await readFile(paths.dbFile), name).toEqual(Buffer.from(content));
-        expect((await readdir(dir)).sort(), name).toEqual(
-          backupContent === null ? ['db.json'] : ['db.json', 'db.json.bak'],
-        );
+        expect.soft(error, name).toBeInstanceOf(StoreStartupError);
+        expect.soft((error as Error).message, name).toMatch(/is corrupt: .+\n.*Refusing to start/s);
+        expect.soft(await readFile(paths.dbFile), name).toEqual(Buffer.from(content));
+        expect
+          .soft((await readdir(dir)).sort(), name)
+          .toEqual(backupContent === null ? ['db.json'] : ['db.json', 'db.json.bak']);
         refused += 1;
       }
     }
@@ -619,10 +621,10 @@ describe('a corrupt db.json at start', () => {
       const paths = dataPaths(dir);
       await writeFile(paths.backupFile, content);
       inputs += 1;
-      await expect(openStore({ paths, buildSeed: null, logger: silent }), name).rejects.toThrow(
-        /missing and its backup .* is corrupt.*\n.*Refusing to start/s,
-      );
-      expect(await readdir(dir), name).toEqual(['db.json.bak']);
+      await expect
+        .soft(openStore({ paths, buildSeed: null, logger: silent }), name)
+        .rejects.toThrow(/missing and its backup .* is corrupt.*\n.*Refusing to start/s);
+      expect.soft(await readdir(dir), name).toEqual(['db.json.bak']);
       refused += 1;
     }
     expect(Object.prototype).not.toHaveProperty('polluted');
@@ -651,13 +653,13 @@ describe('a corrupt db.json at start', () => {
     );
     for (const run of runs) {
       inputs += 1;
-      expect(run.exit, run.name).toEqual({ code: 1, signal: null });
-      expect(run.ready, run.name).toBe(false);
-      expect(run.stderr, run.name).toMatch(
-        /db\.json is corrupt: .+\n.*Refusing to start so no data is lost/s,
-      );
-      expect(run.stderr, run.name).not.toMatch(/\n\s+at /);
-      expect(await readFile(dataPaths(run.dir).dbFile, 'utf8'), run.name).toBe(run.content);
+      expect.soft(run.exit, run.name).toEqual({ code: 1, signal: null });
+      expect.soft(run.ready, run.name).toBe(false);
+      expect
+        .soft(run.stderr, run.name)
+        .toMatch(/db\.json is corrupt: .+\n.*Refusing to start so no data is lost/s);
+      expect.soft(run.stderr, run.name).not.toMatch(/\n\s+at /);
+      expect.soft(await readFile(dataPaths(run.dir).dbFile, 'utf8'), run.name).toBe(run.content);
       refused += 1;
     }
     expect(silentResets).toBe(0);
@@ -699,14 +701,16 @@ describe('a second instance on the same DATA_DIR', () => {
     );
     let refusals = 0;
     for (const [index, exit] of exits.entries()) {
-      expect(exit).toEqual({ code: 1, signal: null });
+      expect.soft(exit).toEqual({ code: 1, signal: null });
       const stderr = others[index]?.stderr() ?? '';
-      expect(stderr).toMatch(
-        new RegExp(
-          `DATA_DIR is in use by another mock-backend process \\(pid ${String(first.process.pid)}\\)`,
-        ),
-      );
-      expect(stderr).not.toMatch(/\n\s+at /);
+      expect
+        .soft(stderr)
+        .toMatch(
+          new RegExp(
+            `DATA_DIR is in use by another mock-backend process \\(pid ${String(first.process.pid)}\\)`,
+          ),
+        );
+      expect.soft(stderr).not.toMatch(/\n\s+at /);
       refusals += 1;
     }
     await expect(startTestApp({}, { dataDir })).rejects.toThrow(/DATA_DIR is in use/);
@@ -737,7 +741,7 @@ describe('a second instance on the same DATA_DIR', () => {
     expect(outcomes.filter((outcome) => outcome === 'ready')).toHaveLength(1);
     for (const [index, outcome] of outcomes.entries()) {
       if (outcome === 'refused') {
-        expect(racers[index]?.stderr()).toMatch(/DATA_DIR is in use|Could not take the lock/);
+        expect.soft(racers[index]?.stderr()).toMatch(/DATA_DIR is in use|Could not take the lock/);
         refusals += 1;
       }
     }

@@ -422,14 +422,16 @@ describe('size caps straight at the API', () => {
       const refused = await post(route, over);
       inputs += 1;
       if (refused.status >= 500) serverErrors += 1;
-      expect(refused.status, `${route} +1 byte`).toBe(413);
+      expect.soft(refused.status, `${route} +1 byte`).toBe(413);
       const error = z.object({ error: z.string() }).parse(refused.body).error;
-      expect(
-        sizeMessages.has(error) || error === VALIDATION.galleryImageSize('big.png'),
-        `${route}: ${error}`,
-      ).toBe(true);
+      expect
+        .soft(
+          sizeMessages.has(error) || error === VALIDATION.galleryImageSize('big.png'),
+          `${route}: ${error}`,
+        )
+        .toBe(true);
       left += await filesLeft();
-      expect(await filesLeft(), `${route} +1 byte left files`).toBe(0);
+      expect.soft(await filesLeft(), `${route} +1 byte left files`).toBe(0);
 
       const at =
         kind === 'pdf'
@@ -438,10 +440,10 @@ describe('size caps straight at the API', () => {
       const accepted = await post(route, at);
       inputs += 1;
       if (accepted.status >= 500) serverErrors += 1;
-      expect(accepted.status, `${route} at cap`).toBe(201);
+      expect.soft(accepted.status, `${route} at cap`).toBe(201);
       await clearAll();
       left += await filesLeft();
-      expect(await filesLeft()).toBe(0);
+      expect.soft(await filesLeft()).toBe(0);
     }
     expect(serverErrors).toBe(0);
     recordFigures({
@@ -566,11 +568,11 @@ describe('the bytes decide, not the name or the declared type', () => {
       const response = await post(route, file);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status >= 500) serverErrors += 1;
-      expect(response.status, label).toBeGreaterThanOrEqual(400);
-      expect(response.status, label).toBeLessThan(500);
+      expect.soft(response.status, label).toBeGreaterThanOrEqual(400);
+      expect.soft(response.status, label).toBeLessThan(500);
       const files = await filesLeft();
       left += files;
-      expect(files, `${label}: files left`).toBe(0);
+      expect.soft(files, `${label}: files left`).toBe(0);
     }
     const db = t.handle.store.read();
     expect([db.sliders, db.subcategories, db.gallery, db.ebrochure].flat()).toEqual([]);
@@ -681,34 +683,34 @@ describe('polyglots', () => {
     let rejected = 0;
     for (const { label, route, file, format } of images) {
       // The payload really is in the input.
-      expect(file.data.toString('latin1').toLowerCase(), label).toContain('<script');
+      expect.soft(file.data.toString('latin1').toLowerCase(), label).toContain('<script');
       const response = await post(route, file);
       inputs += 1;
       if (response.status >= 500) serverErrors += 1;
       if (response.status !== 201) {
-        expect(response.status, label).toBe(400);
+        expect.soft(response.status, label).toBe(400);
         rejected += 1;
-        expect(await filesLeft(), label).toBe(0);
+        expect.soft(await filesLeft(), label).toBe(0);
         continue;
       }
       reencoded += 1;
       const imageUrls = createdUrls(route, response).filter((url) => !url.endsWith('.pdf'));
       for (const url of imageUrls) {
         const name = path.basename(url);
-        expect(name, label).toMatch(UUID_NAME);
+        expect.soft(name, label).toMatch(UUID_NAME);
         const stored = await readFile(path.join(t.handle.paths.uploadsDir, name));
-        expect(stored.toString('latin1').toLowerCase(), `${label}: stored bytes`).not.toContain(
-          '<script',
-        );
-        expect(stored.toString('latin1').toLowerCase(), `${label}: stored bytes`).not.toContain(
-          '<html',
-        );
+        expect
+          .soft(stored.toString('latin1').toLowerCase(), `${label}: stored bytes`)
+          .not.toContain('<script');
+        expect
+          .soft(stored.toString('latin1').toLowerCase(), `${label}: stored bytes`)
+          .not.toContain('<html');
         const served = await t.api().get(url).expect(200);
-        expect(served.headers['x-content-type-options']).toBe('nosniff');
-        expect(served.headers['content-type']).toMatch(/^image\/(png|jpeg|gif)$/);
+        expect.soft(served.headers['x-content-type-options']).toBe('nosniff');
+        expect.soft(served.headers['content-type']).toMatch(/^image\/(png|jpeg|gif)$/);
       }
       const main = imageUrls.find((url) => url.endsWith(format === 'jpeg' ? '.jpg' : `.${format}`));
-      expect(main, `${label}: kept its detected format`).toBeDefined();
+      expect.soft(main, `${label}: kept its detected format`).toBeDefined();
       await clearAll();
     }
 
@@ -727,17 +729,17 @@ describe('polyglots', () => {
       });
       inputs += 1;
       if (response.status >= 500) serverErrors += 1;
-      expect(response.status).toBe(201);
+      expect.soft(response.status).toBe(201);
       const { pdf_file: pdfUrl } = ebrochureOf(response);
       const name = path.basename(pdfUrl);
-      expect(name).toMatch(UUID_NAME);
-      expect(name.endsWith('.pdf')).toBe(true);
+      expect.soft(name).toMatch(UUID_NAME);
+      expect.soft(name.endsWith('.pdf')).toBe(true);
       const served = await t.api().get(pdfUrl).buffer(true).expect(200);
-      expect(served.headers['content-type']).toBe('application/pdf');
-      expect(served.headers['content-disposition']).toBe(
-        `attachment; filename="${BROCHURE_DOWNLOAD_FILE_NAME}"`,
-      );
-      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect.soft(served.headers['content-type']).toBe('application/pdf');
+      expect
+        .soft(served.headers['content-disposition'])
+        .toBe(`attachment; filename="${BROCHURE_DOWNLOAD_FILE_NAME}"`);
+      expect.soft(served.headers['x-content-type-options']).toBe('nosniff');
       attachments += 1;
       await clearAll();
     }
@@ -837,7 +839,7 @@ describe('decompression bombs', () => {
     let peakGrowth = 0;
     const timings: string[] = [];
     for (const { label, route, file, message } of floods) {
-      expect(file.data.length, label).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
+      expect.soft(file.data.length, label).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
       global.gc?.();
       const before = process.memoryUsage().rss;
       let peak = before;
@@ -850,13 +852,13 @@ describe('decompression bombs', () => {
       clearInterval(sampler);
       peak = Math.max(peak, process.memoryUsage().rss);
       if (response.status >= 500) serverErrors += 1;
-      expect(response.status, label).toBe(400);
-      expect(z.object({ error: z.string() }).parse(response.body).error, label).toBe(message);
-      expect(elapsed, `${label}: ${Math.round(elapsed)} ms`).toBeLessThan(5000);
+      expect.soft(response.status, label).toBe(400);
+      expect.soft(z.object({ error: z.string() }).parse(response.body).error, label).toBe(message);
+      expect.soft(elapsed, `${label}: ${Math.round(elapsed)} ms`).toBeLessThan(5000);
       slowest = Math.max(slowest, elapsed);
       peakGrowth = Math.max(peakGrowth, peak - before);
       timings.push(String(Math.round(elapsed)));
-      expect(await filesLeft(), label).toBe(0);
+      expect.soft(await filesLeft(), label).toBe(0);
     }
     // The control: an animation of exactly MAX_GIF_FRAMES frames is accepted and stays animated.
     const animation = await post('gallery', {
@@ -962,21 +964,21 @@ describe('hostile file names', () => {
     for (const { label, route, file } of cases) {
       const response = await post(route, file);
       if (response.status >= 500) serverErrors += 1;
-      expect([201, 400], `${label}: ${response.status} ${response.text}`).toContain(
-        response.status,
-      );
+      expect
+        .soft([201, 400], `${label}: ${response.status} ${response.text}`)
+        .toContain(response.status);
       // Whatever is echoed is free of control characters.
-      expect(hasControlCharacter(response.text), label).toBe(false);
+      expect.soft(hasControlCharacter(response.text), label).toBe(false);
       if (response.status === 400) {
         refused.push(label);
         continue;
       }
       stored += 1;
       for (const url of createdUrls(route, response)) {
-        expect(url, label).toMatch(/^\/uploads\/[^/]+$/);
+        expect.soft(url, label).toMatch(/^\/uploads\/[^/]+$/);
         const name = path.basename(url);
-        expect(name, label).toMatch(UUID_NAME);
-        expect(path.dirname(path.resolve(uploadsDir, name)), label).toBe(uploadsDir);
+        expect.soft(name, label).toMatch(UUID_NAME);
+        expect.soft(path.dirname(path.resolve(uploadsDir, name)), label).toBe(uploadsDir);
       }
       if (route !== 'gallery') await clearAll();
     }
@@ -986,8 +988,8 @@ describe('hostile file names', () => {
     const onDisk = await t.uploads();
     expect(onDisk.length).toBe(t.handle.store.read().gallery.length);
     for (const name of onDisk) {
-      expect(name).toMatch(UUID_NAME);
-      expect(path.dirname(path.resolve(uploadsDir, name))).toBe(uploadsDir);
+      expect.soft(name).toMatch(UUID_NAME);
+      expect.soft(path.dirname(path.resolve(uploadsDir, name))).toBe(uploadsDir);
     }
     expect(await t.temps()).toEqual([]);
     for (const [, filename] of names) {
@@ -1003,7 +1005,7 @@ describe('hostile file names', () => {
           () => true,
           () => false,
         );
-        expect(exists, candidate).toBe(false);
+        expect.soft(exists, candidate).toBe(false);
       }
     }
     // Only the files the backend itself keeps exist under DATA_DIR.
@@ -1011,9 +1013,11 @@ describe('hostile file names', () => {
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(t.dataDir, path.join(entry.parentPath, entry.name)));
     for (const file of all) {
-      expect(file).toMatch(
-        /^(db\.json|db\.json\.bak|db\.lock|\.jwt-secret|activity\.jsonl|uploads\/[0-9a-f-]{36}\.(png|jpg|gif|pdf))$/,
-      );
+      expect
+        .soft(file)
+        .toMatch(
+          /^(db\.json|db\.json\.bak|db\.lock|\.jwt-secret|activity\.jsonl|uploads\/[0-9a-f-]{36}\.(png|jpg|gif|pdf))$/,
+        );
     }
     expect(serverErrors).toBe(0);
     await clearAll();
@@ -1247,14 +1251,14 @@ describe('a store write that fails after the upload', () => {
         // A failing disk is a server fault: 500 (or 503) is the honest answer, never a 2xx.
         if (response.status === 500 || response.status === 503) storeFaults += 1;
         else otherErrors += 1;
-        expect([500, 503], label).toContain(response.status);
+        expect.soft([500, 503], label).toContain(response.status);
         const now = (await t.uploads()).sort();
         left += now.length - uploadsBefore.length + (await t.temps()).length;
-        expect(now, `${label}: uploads`).toEqual(uploadsBefore);
-        expect(await t.temps(), `${label}: temps`).toEqual([]);
-        expect((await readFile(t.handle.paths.dbFile)).equals(dbBefore), `${label}: db.json`).toBe(
-          true,
-        );
+        expect.soft(now, `${label}: uploads`).toEqual(uploadsBefore);
+        expect.soft(await t.temps(), `${label}: temps`).toEqual([]);
+        expect
+          .soft((await readFile(t.handle.paths.dbFile)).equals(dbBefore), `${label}: db.json`)
+          .toBe(true);
       }
     } finally {
       injected.failDbWrite = false;

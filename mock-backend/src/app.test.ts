@@ -95,10 +95,10 @@ describe('the router table', () => {
       const url = route.path.replace(':id', '1');
       for (const variant of [url, url.toUpperCase(), `${url}/`]) {
         const response = await send(route.method, variant);
-        expect(`${route.method} ${variant} ${response.status}`).toBe(
-          `${route.method} ${variant} 401`,
-        );
-        expect(response.body).toEqual({ success: false, error: ADMIN_MESSAGES.unauthorized });
+        expect
+          .soft(`${route.method} ${variant} ${response.status}`)
+          .toBe(`${route.method} ${variant} 401`);
+        expect.soft(response.body).toEqual({ success: false, error: ADMIN_MESSAGES.unauthorized });
       }
     }
   });
@@ -249,8 +249,8 @@ describe('GET /uploads', () => {
       '/uploads/missing.png',
     ]) {
       const response = await t.api().get(url);
-      expect(`${url} ${response.status}`).toBe(`${url} 404`);
-      expect(response.body).toEqual({ success: false, error: API_ERRORS.notFound });
+      expect.soft(`${url} ${response.status}`).toBe(`${url} 404`);
+      expect.soft(response.body).toEqual({ success: false, error: API_ERRORS.notFound });
     }
   });
 });

@@ -34,14 +34,14 @@ describe('the route config', () => {
       paths.contact,
       ...Object.values(paths.admin),
     ];
-    for (const path of expected) expect(table.has(path), path).toBe(true);
+    for (const path of expected) expect.soft(table.has(path), path).toBe(true);
     expect(paths.productDetail(7)).toBe('/product/7');
   });
 
   it('keeps the admin branch apart from the public layout', () => {
     for (const [path, file] of table) {
-      if (path.startsWith('/admin')) expect(file, path).toMatch(/pages\/admin-/);
-      else expect(file, path).not.toMatch(/admin/);
+      if (path.startsWith('/admin')) expect.soft(file, path).toMatch(/pages\/admin-/);
+      else expect.soft(file, path).not.toMatch(/admin/);
     }
   });
 

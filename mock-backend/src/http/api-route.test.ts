@@ -32,9 +32,11 @@ describe('mounting from the registry', () => {
     expect(mountedOperations(app)).toEqual(['getUpload']);
     await request(app).get('/uploads/a.png').expect(200, '/a.png');
     for (const other of ['listSliders', 'deleteSlider'] as const) {
-      expect(() => {
-        useFiles(express(), other, Router());
-      }, other).toThrow(/not a GET of one file/);
+      expect
+        .soft(() => {
+          useFiles(express(), other, Router());
+        }, other)
+        .toThrow(/not a GET of one file/);
     }
   });
 });

@@ -20,8 +20,8 @@ describe('jsonBody', () => {
       'application/json;charset=UTF-8',
     ]) {
       const response = await request(app).post('/').set('Content-Type', type).send('{"a":1}');
-      expect(`${type} ${response.status}`).toBe(`${type} 200`);
-      expect(response.body).toEqual({ received: { a: 1 } });
+      expect.soft(`${type} ${response.status}`).toBe(`${type} 200`);
+      expect.soft(response.body).toEqual({ received: { a: 1 } });
     }
   });
 
@@ -36,8 +36,10 @@ describe('jsonBody', () => {
       'application/json; charset=utf8',
     ]) {
       const response = await request(app).post('/').set('Content-Type', type).send('{"a":1}');
-      expect(`${type} ${response.status}`).toBe(`${type} 415`);
-      expect(response.body).toEqual({ success: false, error: API_ERRORS.unsupportedMediaType });
+      expect.soft(`${type} ${response.status}`).toBe(`${type} 415`);
+      expect
+        .soft(response.body)
+        .toEqual({ success: false, error: API_ERRORS.unsupportedMediaType });
     }
   });
 

@@ -63,7 +63,7 @@ describe('GET /sitemap.xml', () => {
     const urls = urlsOf((await t.api().get('/sitemap.xml').expect(200)).text);
     const byPath = new Map(urls.map((u) => [new URL(u.loc).pathname, u.lastmod]));
     for (const product of created) {
-      expect(byPath.get(`/product/${product.id}`)).toBe(product.updated_at);
+      expect.soft(byPath.get(`/product/${product.id}`)).toBe(product.updated_at);
     }
     const newest = created
       .map((p) => p.updated_at)
@@ -83,8 +83,8 @@ describe('GET /sitemap.xml', () => {
   it('refuses a forged host instead of writing it into the XML', async () => {
     for (const host of ['evil.example"><x', 'a b', 'host/path', 'x&y']) {
       const response = await t.api().get('/sitemap.xml').set('X-Forwarded-Host', host);
-      expect(response.status).toBe(400);
-      expect(response.text).not.toContain('<urlset');
+      expect.soft(response.status).toBe(400);
+      expect.soft(response.text).not.toContain('<urlset');
     }
   });
 

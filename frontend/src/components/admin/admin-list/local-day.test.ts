@@ -17,7 +17,7 @@ describe('local days as instants', () => {
     expect(isLocalDay('2026-11-01')).toBe(true);
     expect(isLocalDay('2028-02-29')).toBe(true);
     for (const day of ['2026-02-30', '2026-13-01', '2026-11-1', 'yesterday', '']) {
-      expect(isLocalDay(day)).toBe(false);
+      expect.soft(isLocalDay(day)).toBe(false);
     }
     expect(startOfDay('2026-13-01')).toBeUndefined();
     expect(endOfDay('2026-02-30')).toBeUndefined();

@@ -140,7 +140,7 @@ describe('EbrochurePage', () => {
 
     const dialog = await openModal();
     for (const label of [/^Name/, /^Email/, /^Phone/]) {
-      expect(within(dialog).getByLabelText(label)).toBeRequired();
+      expect.soft(within(dialog).getByLabelText(label)).toBeRequired();
     }
     expect(within(dialog).getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(within(dialog).getByLabelText(/^Phone/)).toHaveAttribute('type', 'tel');

@@ -101,7 +101,7 @@ describe('HomePage', () => {
       'Machining Components',
       'Motor Input Shaft',
     ]) {
-      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect.soft(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     }
     // Demo tiles have no id, so they are not links.
     expect(screen.queryByRole('link', { name: 'Castle Nut' })).not.toBeInTheDocument();

@@ -81,8 +81,8 @@ describe('ProductDetailPage head', () => {
     renderPage(<ProductDetailPage />, { path: '/product/3', pattern: '/product/:id' });
     for (const code of ['20MnCr5', 'EN-19', '58-62 HRC']) {
       const element = await screen.findByText(code);
-      expect(element).toHaveAttribute('translate', 'no');
-      expect(element).toHaveClass('notranslate');
+      expect.soft(element).toHaveAttribute('translate', 'no');
+      expect.soft(element).toHaveClass('notranslate');
     }
   });
 
