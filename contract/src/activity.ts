@@ -42,6 +42,11 @@ export const ActivityEntrySchema = z.object({
   ip: z.nullable(z.string()),
   /** One readable line, e.g. "Created product #12 \"Spur gear\"". */
   summary: z.string(),
+  /**
+   * A repeated event counted in one entry (refused logins from one IP within
+   * ACTIVITY_LIMITS.aggregateWindowMs): how many came. Absent for a single event.
+   */
+  count: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 

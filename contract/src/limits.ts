@@ -31,7 +31,7 @@ export const TEXT_LIMITS = {
   sliderTitle: 150,
   sliderDescription: 1000,
   productTitle: 200,
-  /** Sanitized HTML; the JSON/multipart body cap for products is 1 MB. */
+  /** Sanitized HTML; its multipart field takes at most 3 bytes per character (TEXT_FIELD_MAX_BYTES). */
   productDescription: 200_000,
   username: 100,
   password: 200,
@@ -47,17 +47,21 @@ export const TEXT_LIMITS = {
  */
 export const FORM_MIN_FILL_MS = 2000;
 
-/** Request body caps (SECURITY.md): JSON bodies 1 MB for products, 32 KB elsewhere. */
+/** UTF-8 needs at most 3 bytes for each UTF-16 code unit that the character limits count. */
+const UTF8_BYTES_PER_UNIT = 3;
+
 /**
- * The largest text field of a multipart call, in bytes: a product's description (its JSON-sized
- * cap), a slide's title and description, and the few fields the other calls take.
+ * The largest text field of a multipart call, in bytes: exactly what its longest character limit
+ * can take in UTF-8 (a product's description, a slide's description), and 1 KB for the few short
+ * fields of the other calls. Busboy stops a field at this size, before any check reads it.
  */
 export const TEXT_FIELD_MAX_BYTES = {
-  product: 1024 * 1024,
-  slider: 16 * 1024,
+  product: UTF8_BYTES_PER_UNIT * TEXT_LIMITS.productDescription,
+  slider: UTF8_BYTES_PER_UNIT * TEXT_LIMITS.sliderDescription,
   other: 1024,
 } as const;
 
+/** Request body caps (SECURITY.md): JSON bodies 32 KB. */
 export const BODY_LIMITS = {
   defaultJsonBytes: 32 * 1024,
 } as const;
@@ -77,9 +81,14 @@ export const LEADS_LIMITS = {
   pageSizeMax: 200,
 } as const;
 
-/** The admin activity log (issue 7). Older entries beyond `keepMax` are dropped, oldest first. */
+/**
+ * The admin activity log (issue 7). Each kind of entry (sign-ins and sign-outs; failed or refused
+ * attempts; content changes) keeps its newest `keepMax`, so one kind never pushes out another.
+ */
 export const ACTIVITY_LIMITS = {
   keepMax: 10_000,
+  /** Refused logins from one IP within this window are one entry with a count (issue 17). */
+  aggregateWindowMs: 10 * 60 * 1000,
   searchMax: 100,
   pageSizeDefault: 50,
   pageSizeMax: 200,

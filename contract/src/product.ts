@@ -3,6 +3,7 @@ import { ImageVariantsSchema } from './image-variants.ts';
 import { AssetUrlSchema, IdSchema, requiredLine, requiredText } from './common.ts';
 import { SUB_IMAGE_SLOTS, TEXT_LIMITS, type SubImageSlot } from './limits.ts';
 import { VALIDATION } from './messages.ts';
+import { markupHasText } from './rich-text.ts';
 
 /**
  * A product. The API and the admin call it a "subcategory" (SPEC §3); visitors see "product".
@@ -77,15 +78,8 @@ export function productInputSchema(stored?: Pick<Product, 'title' | 'description
       VALIDATION.productDescriptionRequired,
       stored?.description,
     ).check(
-      z.refine(
-        // An editor left empty still sends markup such as <p><br></p>.
-        (html) =>
-          html
-            .replace(/<[^>]*>/g, '')
-            .replace(/&nbsp;/g, ' ')
-            .trim().length > 0,
-        VALIDATION.productDescriptionRequired,
-      ),
+      // An editor left empty still sends markup such as <p><br></p>.
+      z.refine(markupHasText, VALIDATION.productDescriptionRequired),
     ),
     existingSubimg1: KeptImageUrlSchema,
     existingSubimg2: KeptImageUrlSchema,

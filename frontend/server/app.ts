@@ -124,7 +124,9 @@ export async function createSiteApp(settings: SiteSettings, options: SiteAppOpti
       res.status(413).type('text/plain').send('Request too large.');
       return;
     }
-    if (/\.[^/]*$/.test(req.path) && !req.path.endsWith('.data')) {
+    // A dot in the last segment (one pass: the pattern /\.[^/]*$/ retries at every dot).
+    const lastSegment = req.path.slice(req.path.lastIndexOf('/') + 1);
+    if (lastSegment.includes('.') && !req.path.endsWith('.data')) {
       for (const [name, value] of headers) res.setHeader(name, value);
       res.status(404).type('text/plain').send('Not found.');
       return;

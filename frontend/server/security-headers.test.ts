@@ -75,7 +75,7 @@ describe('the security headers of the site server (npm start, npm run dev, the r
       securityHeaders({ apiBaseUrl: '/backend', backendUpstream: 'https://api.example.com' }),
     );
     for (const name of ['img-src', 'media-src', 'connect-src']) {
-      expect(directive(policy, name)).toContain('https://api.example.com');
+      expect.soft(directive(policy, name)).toContain('https://api.example.com');
     }
     expect(directive(policy, 'script-src')).not.toContain('https://api.example.com');
     expect(policy).not.toMatch(/\$gear_/);
@@ -90,9 +90,11 @@ describe('the security headers of the site server (npm start, npm run dev, the r
       }),
     );
     for (const name of ['img-src', 'media-src', 'connect-src']) {
-      expect(directive(policy, name)).toEqual(
-        expect.arrayContaining(['https://cdn.example.com', 'http://files.example.com:9000']),
-      );
+      expect
+        .soft(directive(policy, name))
+        .toEqual(
+          expect.arrayContaining(['https://cdn.example.com', 'http://files.example.com:9000']),
+        );
     }
     expect(directive(policy, 'script-src')).not.toContain('https://cdn.example.com');
   });
@@ -108,7 +110,9 @@ describe('the security headers of the site server (npm start, npm run dev, the r
       '*',
       'cdn.example.com',
     ]) {
-      expect(() => parseAssetOrigins(bad), bad).toThrow(/ASSET_ORIGINS must be http\(s\) origins/);
+      expect
+        .soft(() => parseAssetOrigins(bad), bad)
+        .toThrow(/ASSET_ORIGINS must be http\(s\) origins/);
     }
   });
 
@@ -125,11 +129,11 @@ describe('the security headers of the site server (npm start, npm run dev, the r
       'https://cdn.example.com',
       'https://a.example.com http://b.example.com:9000',
     ]) {
-      expect(nginxAccepts.test(good), good).toBe(true);
-      expect(parseAssetOrigins(good).join(' ')).toBe(good);
+      expect.soft(nginxAccepts.test(good), good).toBe(true);
+      expect.soft(parseAssetOrigins(good).join(' ')).toBe(good);
     }
     for (const bad of ['https://cdn.example.com/files', 'https://a.example.com; script-src *']) {
-      expect(nginxAccepts.test(bad), bad).toBe(false);
+      expect.soft(nginxAccepts.test(bad), bad).toBe(false);
     }
   });
 });
@@ -193,7 +197,7 @@ describe('the site server in front of a backend', () => {
     });
     for (const [name, value] of expected) {
       if (name === 'Content-Security-Policy' && !policy) continue;
-      expect(response.headers.get(name), name).toBe(value);
+      expect.soft(response.headers.get(name), name).toBe(value);
     }
   }
 
@@ -263,18 +267,33 @@ describe('the site server in front of a backend', () => {
   it('a missing file is a plain 404 with the headers, never a rendered page', async () => {
     for (const file of ['/db.json', '/wp-login.php', '/index.html']) {
       const response = await fetch(`${siteOrigin}${file}`);
-      expect(response.status, file).toBe(404);
-      expect(await response.text()).toBe('Not found.');
+      expect.soft(response.status, file).toBe(404);
+      expect.soft(await response.text()).toBe('Not found.');
       expectSecurityHeaders(response);
     }
     expect(rendered).toHaveLength(0);
   });
 
+  it('tells a file from a page in one pass: a path of 15,000 dots is answered at once (issue 17)', async () => {
+    const dotted = `/${'.'.repeat(15_000)}x/`;
+    let best = Infinity;
+    for (let run = 0; run < 3; run += 1) {
+      const started = performance.now();
+      const response = await fetch(`${siteOrigin}${dotted}`);
+      await response.text();
+      best = Math.min(best, performance.now() - started);
+    }
+    // The pattern /\.[^/]*$/ retried at every dot: ~290 ms of one request's CPU for this path.
+    expect(best).toBeLessThan(150);
+    // The last segment is empty: a page path, rendered (a dot there would be a plain 404).
+    expect(rendered.map((page) => page.url)).toEqual([dotted, dotted, dotted]);
+  });
+
   it('never redirects /assets to a listing: the folder is a page path, a missing bundle a plain 404', async () => {
     for (const folder of ['/assets', '/assets/']) {
       const response = await fetch(`${siteOrigin}${folder}`, { redirect: 'manual' });
-      expect(response.status, folder).not.toBe(301);
-      expect(response.headers.get('location'), folder).toBeNull();
+      expect.soft(response.status, folder).not.toBe(301);
+      expect.soft(response.headers.get('location'), folder).toBeNull();
     }
     expect(rendered.map((page) => page.url)).toEqual(['/assets', '/assets/']);
     const missing = await fetch(`${siteOrigin}/assets/no-such-bundle-0000.js`);

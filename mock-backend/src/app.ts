@@ -92,12 +92,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(paths.jwtSecretFile));
     const tokens = createTokenService(jwtSecret);
     const credentials = await createCredentials(config.adminUsername, config.adminPassword);
-    const auth = createAuthService({
-      store,
-      credentials,
-      tokens,
-      throttle: createRateLimiter({ limit: 5, windowMs: TEN_MINUTES }),
-    });
+    const auth = createAuthService({ store, credentials, tokens });
     const requireAdmin = createRequireAdmin(tokens, (jti) => auth.isRevoked(jti));
 
     const mailer = createMailer({

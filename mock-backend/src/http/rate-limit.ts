@@ -10,15 +10,16 @@ export function rateLimitByIp(limiter: RateLimiter | null): RequestHandler {
       next();
       return;
     }
-    const verdict = limiter.hit(req.ip ?? 'unknown');
-    if (verdict.allowed) {
-      next();
-      return;
-    }
-    next(
-      new HttpError(429, API_ERRORS.tooManyRequests, {
-        headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
-      }),
-    );
+    limiter.hit(req.ip ?? 'unknown').then((verdict) => {
+      if (verdict.allowed) {
+        next();
+        return;
+      }
+      next(
+        new HttpError(429, API_ERRORS.tooManyRequests, {
+          headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
+        }),
+      );
+    }, next);
   };
 }

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACTIVITY_LIMITS } from '@gear/contract/limits';
 import type { Logger } from '../../lib/logger.ts';
 import { makePng, png } from '../../test-utils/fixtures.ts';
 import { makeDataDir, startTestApp } from '../../test-utils/test-app.ts';
@@ -91,6 +92,88 @@ describe('openActivityLog', () => {
       { id: 2 },
     ]);
     await log.close();
+  });
+});
+
+describe('a flood of one kind never pushes out another (issue 17)', () => {
+  const failed = (n: number, ip = '198.51.100.9'): NewActivity => ({
+    action: 'login_failed',
+    entity: 'session',
+    entity_id: null,
+    actor: `user-${n}`,
+    ip,
+    summary: `Failed ${n}`,
+  });
+  const created = (n: number): NewActivity => ({
+    action: 'create',
+    entity: 'product',
+    entity_id: n,
+    actor: 'admin',
+    ip: '10.0.0.1',
+    summary: `Created product #${n}`,
+  });
+  const summaries = (log: Awaited<ReturnType<typeof openActivityLog>>) =>
+    log.query({ pageSize: 200 }).data.map((entry) => entry.summary);
+
+  it('sign-ins, failed attempts and content changes each keep their newest keepMax', async () => {
+    const file = path.join(dir, 'activity.jsonl');
+    const { logger } = captureLogger();
+    const log = await openActivityLog({ file, logger, keepMax: 20 });
+    log.record(login(1));
+    log.record(created(1));
+    for (let n = 1; n <= 500; n += 1) log.record(failed(n));
+    // 500 failures: the newest 20 of them are kept, and the sign-in and the change too.
+    expect(summaries(log)).toEqual([
+      ...Array.from({ length: 20 }, (_, index) => `Failed ${500 - index}`),
+      'Created product #1',
+      'Signed in 1',
+    ]);
+    await log.close();
+    const reopened = await openActivityLog({ file, logger, keepMax: 20 });
+    expect(summaries(reopened)).toHaveLength(22);
+    expect(summaries(reopened).slice(-2)).toEqual(['Created product #1', 'Signed in 1']);
+    expect((await linesOf(file)).length).toBeLessThanOrEqual(22 + 2);
+    await reopened.close();
+  });
+
+  it('a repeated event is one entry per source and window, with its count, kept across a restart', async () => {
+    const file = path.join(dir, 'activity.jsonl');
+    const { logger } = captureLogger();
+    let clock = Date.parse('2026-11-28T10:00:00Z');
+    const now = () => clock;
+    const summarize = (count: number, actors: readonly string[]) =>
+      `${count} refused as ${actors.join(', ')}`;
+    const log = await openActivityLog({ file, logger, keepMax: 20, now });
+    log.record(login(1));
+    for (let n = 1; n <= 10_000; n += 1) {
+      log.recordRepeated('203.0.113.5', failed(n, '203.0.113.5'), summarize);
+    }
+    log.recordRepeated('203.0.113.6', failed(1, '203.0.113.6'), summarize);
+    expect(log.query({ action: 'login_failed' }).data).toEqual([
+      expect.objectContaining({ ip: '203.0.113.6', count: 1, summary: '1 refused as user-1' }),
+      expect.objectContaining({
+        ip: '203.0.113.5',
+        actor: 'user-1',
+        count: 10_000,
+        summary: '10000 refused as user-1, user-2, user-3, user-4, user-5',
+      }),
+    ]);
+    // The window ends: the next one from the same source starts a new entry.
+    clock += ACTIVITY_LIMITS.aggregateWindowMs;
+    log.recordRepeated('203.0.113.5', failed(10_001, '203.0.113.5'), summarize);
+    expect(log.query({ action: 'login_failed' }).data[0]).toMatchObject({
+      ip: '203.0.113.5',
+      count: 1,
+    });
+    expect(summaries(log).at(-1)).toBe('Signed in 1');
+    await log.close();
+    // Counts reached the file (a few lines, not 10,000), and a restart reads the last of each.
+    expect((await linesOf(file)).length).toBeLessThan(20);
+    const reopened = await openActivityLog({ file, logger, keepMax: 20 });
+    expect(reopened.query({ action: 'login_failed' }).data.map((entry) => entry.count)).toEqual([
+      1, 1, 10_000,
+    ]);
+    await reopened.close();
   });
 });
 

@@ -11,8 +11,35 @@ import { errorCode, writeFileAtomic } from '../../lib/fs-utils.ts';
 import { instantRange, pageOf } from '../../lib/lists.ts';
 import type { Logger } from '../../lib/logger.ts';
 
-/** What a caller records; the log adds `id` and `at`. */
-export type NewActivity = Omit<ActivityEntry, 'id' | 'at'>;
+/** What a caller records; the log adds `id`, `at` (and `count` for repeated events). */
+export type NewActivity = Omit<ActivityEntry, 'id' | 'at' | 'count'>;
+
+/** The summary of a repeated event, from how often it came and the actors named (first first). */
+export type Summarize = (count: number, actors: readonly string[]) => string;
+
+/**
+ * Each kind of entry has its own retention of `keepMax` entries, so a flood of one kind never
+ * pushes out another: sign-ins and sign-outs (security), refused or failed attempts, and changes
+ * to the site's content (issue 17).
+ */
+type Pool = 'security' | 'attempts' | 'content';
+const POOLS: readonly Pool[] = ['security', 'attempts', 'content'];
+const poolOf = (entry: Pick<ActivityEntry, 'action'>): Pool =>
+  entry.action === 'login_failed'
+    ? 'attempts'
+    : entry.action === 'login' || entry.action === 'logout'
+      ? 'security'
+      : 'content';
+
+/** A repeated event still counting; at most this many actor names are kept for its summary. */
+interface OpenRepeat {
+  entry: ActivityEntry;
+  until: number;
+  actors: string[];
+}
+const ACTORS_NAMED = 5;
+/** Counts of an open repeat reach the file at most this often (every one is counted in memory). */
+const REPEAT_WRITE_MS = 1000;
 
 export interface ActivityLog {
   /**
@@ -20,6 +47,12 @@ export interface ActivityLog {
    * a failure is logged as a warning, the admin's request goes on.
    */
   record(entry: NewActivity): void;
+  /**
+   * Counts one more of a repeated event of `source` (a refused login from one IP): the first in
+   * a window of ACTIVITY_LIMITS.aggregateWindowMs is a new entry, the next ones raise its `count`
+   * and rewrite its summary, so a flood is one entry per source and window (issue 17).
+   */
+  recordRepeated(source: string, entry: NewActivity, summarize: Summarize): void;
   /** Newest first, filtered and paged. */
   query(query: ActivityQuery): ActivityListResponse;
   /** Resolves when every queued append has been written. */
@@ -31,8 +64,9 @@ export interface ActivityLog {
 interface OpenActivityLogOptions {
   file: string;
   logger: Logger;
-  /** Entries kept (newest); ACTIVITY_LIMITS.keepMax by default. */
+  /** Entries kept of each kind (newest); ACTIVITY_LIMITS.keepMax by default. */
   keepMax?: number;
+  now?: () => number;
 }
 
 const line = (entry: ActivityEntry) => `${JSON.stringify(entry)}\n`;
@@ -69,15 +103,22 @@ async function load(
   return { entries, bad, torn: text.length > 0 && !text.endsWith('\n') };
 }
 
+/** One entry per id, the last line of each (a repeated event's count is written again). */
+function latestById(lines: readonly ActivityEntry[]): ActivityEntry[] {
+  const byId = new Map<number, ActivityEntry>();
+  for (const entry of lines) byId.set(entry.id, entry);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
 /**
- * The admin activity log (ADR 0021): kept in memory (at most `keepMax` entries, newest) and in an
- * append-only JSON-lines file in DATA_DIR, not in db.json, which is rewritten on every write.
- * Appends are serialized and batched; when the file holds 10 % more lines than `keepMax`, it is
- * rewritten atomically with the kept entries. Open it while holding the DATA_DIR lock (after the
- * store), so this process is its only writer.
+ * The admin activity log (ADR 0021): kept in memory (at most `keepMax` entries of each kind,
+ * newest) and in an append-only JSON-lines file in DATA_DIR, not in db.json, which is rewritten on
+ * every write. Appends are serialized and batched; when the file holds 10 % of `keepMax` more lines
+ * than the entries kept, it is rewritten atomically with the kept entries. Open it while holding
+ * the DATA_DIR lock (after the store), so this process is its only writer.
  */
 export async function openActivityLog(options: OpenActivityLogOptions): Promise<ActivityLog> {
-  const { file, logger } = options;
+  const { file, logger, now = Date.now } = options;
   const keepMax = Math.max(1, options.keepMax ?? ACTIVITY_LIMITS.keepMax);
   const slack = Math.max(1, Math.ceil(keepMax * 0.1));
 
@@ -94,28 +135,43 @@ export async function openActivityLog(options: OpenActivityLogOptions): Promise<
     loaded = { entries: [], bad: 0, torn: false };
     writable = false;
   }
-  const entries = loaded.entries.slice(-keepMax);
-  let nextId = entries.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
+  const pools: Record<Pool, ActivityEntry[]> = { security: [], attempts: [], content: [] };
+  const latest = latestById(loaded.entries);
+  for (const entry of latest) pools[poolOf(entry)].push(entry);
+  for (const pool of POOLS) pools[pool] = pools[pool].slice(-keepMax);
+  const kept = () => pools.security.length + pools.attempts.length + pools.content.length;
+  let nextId = latest.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
   let linesOnDisk = loaded.entries.length + loaded.bad;
   /** A torn or unreadable line, or a failed append: the next write rewrites the whole file. */
-  let rewrite = loaded.bad > 0 || loaded.torn || loaded.entries.length > keepMax;
+  let rewrite = loaded.bad > 0 || loaded.torn || linesOnDisk > kept() + slack;
   if (loaded.bad > 0 || loaded.torn) {
     logger.warn(
       `Activity log: skipped ${loaded.bad} unreadable line(s)${loaded.torn ? ' (a torn last line)' : ''}; the file is rewritten without them.`,
     );
   }
+  /** All kinds merged by id (oldest first), rebuilt after a change. */
+  let merged: ActivityEntry[] | null = null;
+  const all = () =>
+    (merged ??= [...pools.security, ...pools.attempts, ...pools.content].sort(
+      (a, b) => a.id - b.id,
+    ));
 
   let pending: string[] = [];
   let writing: Promise<void> | null = null;
   let closed = false;
+  const repeats = new Map<string, OpenRepeat>();
+  /** Repeated entries whose new count is not in the file yet. */
+  const unwritten = new Set<ActivityEntry>();
+  let repeatTimer: NodeJS.Timeout | null = null;
 
   async function drain(): Promise<void> {
     while (pending.length > 0 || rewrite) {
       const batch = pending;
       pending = [];
       try {
-        if (rewrite || linesOnDisk + batch.length > keepMax + slack) {
+        if (rewrite || linesOnDisk + batch.length > kept() + slack) {
           // Everything in memory, which includes this batch.
+          const entries = all();
           await writeFileAtomic(file, entries.map(line).join(''), 0o600);
           linesOnDisk = entries.length;
           rewrite = false;
@@ -143,17 +199,61 @@ export async function openActivityLog(options: OpenActivityLogOptions): Promise<
     });
   }
 
+  function queueRepeats(): void {
+    repeatTimer = null;
+    for (const entry of unwritten) pending.push(line(entry));
+    unwritten.clear();
+    flush();
+  }
+
+  function add(entry: ActivityEntry): void {
+    const pool = pools[poolOf(entry)];
+    pool.push(entry);
+    if (pool.length > keepMax) pool.splice(0, pool.length - keepMax);
+    merged = null;
+    pending.push(line(entry));
+    flush();
+  }
+
   if (rewrite) flush();
 
   return {
     record(input) {
       try {
-        const entry: ActivityEntry = { ...input, id: nextId, at: new Date().toISOString() };
-        nextId += 1;
-        entries.push(entry);
-        if (entries.length > keepMax) entries.splice(0, entries.length - keepMax);
-        pending.push(line(entry));
-        flush();
+        add({ ...input, id: nextId++, at: new Date(now()).toISOString() });
+      } catch (error) {
+        logger.warn('Activity log: could not record an entry.', error);
+      }
+    },
+    recordRepeated(source, input, summarize) {
+      try {
+        const at = now();
+        const open = repeats.get(source);
+        if (open && open.until > at && pools.attempts.includes(open.entry)) {
+          const count = (open.entry.count ?? 1) + 1;
+          if (input.actor !== null && !open.actors.includes(input.actor)) {
+            if (open.actors.length < ACTORS_NAMED) open.actors.push(input.actor);
+          }
+          Object.assign(open.entry, { count, summary: summarize(count, open.actors) });
+          unwritten.add(open.entry);
+          repeatTimer ??= setTimeout(queueRepeats, REPEAT_WRITE_MS).unref();
+          return;
+        }
+        // Sources are forgotten oldest first (a Map keeps insertion order): bounded memory.
+        for (const [key] of repeats) {
+          if (repeats.size < keepMax) break;
+          repeats.delete(key);
+        }
+        const actors = input.actor === null ? [] : [input.actor];
+        const entry: ActivityEntry = {
+          ...input,
+          summary: summarize(1, actors),
+          count: 1,
+          id: nextId++,
+          at: new Date(at).toISOString(),
+        };
+        repeats.set(source, { entry, until: at + ACTIVITY_LIMITS.aggregateWindowMs, actors });
+        add(entry);
       } catch (error) {
         logger.warn('Activity log: could not record an entry.', error);
       }
@@ -161,6 +261,7 @@ export async function openActivityLog(options: OpenActivityLogOptions): Promise<
     query(query) {
       const inRange = instantRange(query.from, query.to);
       const needle = query.q?.toLowerCase() ?? '';
+      const entries = all();
       const matches: ActivityEntry[] = [];
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const entry = entries[index];
@@ -180,9 +281,17 @@ export async function openActivityLog(options: OpenActivityLogOptions): Promise<
       return pageOf(matches, query, ACTIVITY_LIMITS.pageSizeDefault);
     },
     idle: async () => {
+      if (repeatTimer) {
+        clearTimeout(repeatTimer);
+        queueRepeats();
+      }
       while (writing) await writing;
     },
     close: async () => {
+      if (repeatTimer) {
+        clearTimeout(repeatTimer);
+        queueRepeats();
+      }
       while (writing) await writing;
       closed = true;
       // One last try for what a failed write left behind.

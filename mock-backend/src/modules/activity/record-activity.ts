@@ -38,6 +38,30 @@ export function recordActivity(req: Request, event: ActivityEvent): void {
   });
 }
 
+/**
+ * Records one more of a repeated event from the request's client IP (a refused login): one entry
+ * per IP and window with a count, whatever the flood (issue 17).
+ */
+export function recordRepeatedActivity(
+  req: Request,
+  event: Omit<ActivityEvent, 'summary'>,
+  summarize: (count: number, actors: readonly string[]) => string,
+): void {
+  const ip = req.ip ?? null;
+  logByRequest.get(req)?.recordRepeated(
+    `${event.action}\u0000${ip ?? ''}`,
+    {
+      action: event.action,
+      entity: event.entity,
+      entity_id: event.entityId ?? null,
+      actor: event.actor ?? adminClaims(req)?.sub ?? null,
+      ip,
+      summary: '',
+    },
+    summarize,
+  );
+}
+
 const quoted = (title: string) => `"${title.replace(/\s+/g, ' ').trim()}"`;
 const VERBS = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
 type Change = keyof typeof VERBS;
@@ -55,9 +79,12 @@ export const activitySummary = {
     return `${VERBS[change]} the e-brochure${parts.length > 0 ? ` (new ${parts.join(' and ')})` : ''}`;
   },
   login: () => 'Signed in',
-  loginFailed: (username: string, throttled: boolean) =>
-    throttled
-      ? `Failed login as ${quoted(username)} (refused: too many attempts)`
-      : `Failed login as ${quoted(username)} (wrong username or password)`,
+  loginFailed: (username: string) =>
+    `Failed login as ${quoted(username)} (wrong username or password)`,
+  /** Refused logins from one IP in a window: the first as one failed login, then a count. */
+  loginsRefused: (count: number, usernames: readonly string[]) =>
+    count === 1
+      ? `Failed login as ${quoted(usernames[0] ?? '')} (refused: too many attempts)`
+      : `${count} failed logins refused (too many attempts) as ${usernames.map(quoted).join(', ')}`,
   logout: () => 'Signed out',
 };

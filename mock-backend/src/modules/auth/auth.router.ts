@@ -7,7 +7,11 @@ import { route } from '../../http/api-route.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { jsonBody } from '../../http/json-body.ts';
 import { parseInput } from '../../http/validate.ts';
-import { activitySummary, recordActivity } from '../activity/record-activity.ts';
+import {
+  activitySummary,
+  recordActivity,
+  recordRepeatedActivity,
+} from '../activity/record-activity.ts';
 import { loginError, type AuthService } from './auth.service.ts';
 
 function parseLogin(body: unknown) {
@@ -33,14 +37,13 @@ export function createAuthRouter(auth: AuthService, requireAdmin: RequestHandler
     try {
       token = await auth.login(input, req.ip ?? 'unknown');
     } catch (error) {
-      if (error instanceof HttpError && (error.status === 401 || error.status === 429)) {
-        const summary = activitySummary.loginFailed(input.username, error.status === 429);
-        recordActivity(req, {
-          action: 'login_failed',
-          entity: 'session',
-          actor: input.username,
-          summary,
-        });
+      const attempt = { action: 'login_failed', entity: 'session', actor: input.username } as const;
+      if (error instanceof HttpError && error.status === 401) {
+        recordActivity(req, { ...attempt, summary: activitySummary.loginFailed(input.username) });
+      }
+      // Refused before any check: one entry per client and window, however many (issue 17).
+      if (error instanceof HttpError && error.status === 429) {
+        recordRepeatedActivity(req, attempt, activitySummary.loginsRefused);
       }
       throw error;
     }

@@ -8,8 +8,11 @@ type Lead = DeepReadonly<StoredLead>;
 /** The digits of a phone number or search: `+91 98765-43210` → `919876543210`. */
 export const digitsOf = (text: string) => text.replace(/\D+/g, '');
 
-/** A search that looks like (part of) a phone number: digits with spaces, `+ - . ( ) /` only. */
-const PHONE_LIKE = /^[\d\s+\-.()/]*\d[\d\s+\-.()/]*$/;
+/**
+ * A search that looks like (part of) a phone number: digits with spaces, `+ - . ( ) /` only, and
+ * at least one digit (two tests: one pattern `[…]*\d[…]*` backtracks quadratically).
+ */
+const isPhoneLike = (text: string) => /^[\d\s+\-.()/]*$/.test(text) && /\d/.test(text);
 
 const instantMs = (value: string) => Date.parse(value);
 
@@ -22,7 +25,7 @@ const instantMs = (value: string) => Date.parse(value);
 function createLeadMatcher(filter: LeadFilter): (lead: Lead) => boolean {
   const inRange = instantRange(filter.from, filter.to);
   const q = filter.q?.trim().toLowerCase() ?? '';
-  const qDigits = PHONE_LIKE.test(q) ? digitsOf(q) : '';
+  const qDigits = isPhoneLike(q) ? digitsOf(q) : '';
 
   return (lead) => {
     if (filter.type !== undefined && lead.kind !== filter.type) return false;

@@ -63,8 +63,10 @@ function keptUploadUrl(value: string): string | null {
       return null;
     }
   }
-  const match = /\/uploads\/([A-Za-z0-9._-]+)$/.exec(pathname);
-  return match ? `/uploads/${match[1]}` : null;
+  // The name after the last /uploads/ (one pass: an unanchored pattern would retry at each one).
+  const at = pathname.lastIndexOf('/uploads/');
+  const name = at === -1 ? '' : pathname.slice(at + '/uploads/'.length);
+  return /^[A-Za-z0-9._-]+$/.test(name) ? `/uploads/${name}` : null;
 }
 
 /** Slots: a new file wins; else a kept URL that is one of the product's current images; else empty. */
