@@ -3,7 +3,7 @@ import { ImageVariantsSchema } from './image-variants.ts';
 import { AssetUrlSchema, IdSchema, requiredLine, requiredText } from './common.ts';
 import { SUB_IMAGE_SLOTS, TEXT_LIMITS, type SubImageSlot } from './limits.ts';
 import { VALIDATION } from './messages.ts';
-import { markupHasText } from './rich-text.ts';
+import { markupHasText } from './markup-text.ts';
 
 /**
  * A product. The API and the admin call it a "subcategory" (SPEC §3); visitors see "product".
