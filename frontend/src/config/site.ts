@@ -1,10 +1,12 @@
 /**
  * The ONE site configuration: the company identity (fictional placeholders, SPEC "Placeholders")
- * and the business constants of SPEC.md §9. Limits and user-facing messages live in
- * @gear/contract (limits.ts, messages.ts) and are not repeated here.
+ * and the business constants of SPEC.md §9. The company's facts (name, address, phones…) come from
+ * @gear/contract/company, which the generated pictures and documents print too; limits and
+ * user-facing messages live in @gear/contract (limits.ts, messages.ts) and are not repeated here.
  */
 
 import { BROCHURE_DOWNLOAD_FILE_NAME } from '@gear/contract/brochure-constants';
+import { COMPANY } from '@gear/contract/company';
 
 export interface SocialLink {
   readonly label: string;
@@ -43,21 +45,9 @@ export interface SiteIdentity {
 }
 
 export const site: SiteIdentity = {
-  companyName: 'Example Gears Auto Engineers',
-  wordmark: { name: 'EXAMPLE GEARS', subtitle: 'AUTO ENGINEERS' },
+  ...COMPANY,
   logo: { src: '/logo.svg', alt: 'Example Gears logo' },
-  established: 2005,
-  certification: 'ISO 9001:2015',
   leaderName: 'Mr. A. Placeholder',
-  phones: ['+91 00000 00000', '+91 00000 00001'],
-  email: 'info@example.com',
-  address: {
-    lines: ['Plot No. 0, Example Industrial Estate', 'Placeholder Road'],
-    city: 'Rajkot',
-    region: 'Gujarat',
-    postalCode: '360000',
-    country: 'India',
-  },
   chatNumber: '910000000000',
   social: {
     linkedin: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/example' },
@@ -69,14 +59,6 @@ export const site: SiteIdentity = {
   copyrightYear: 2025,
   designerCredit: { label: 'Example Web Studio', href: '#' },
 };
-
-/** "Plot …, Placeholder Road, Rajkot, Gujarat 360000, India" in one line. */
-export const fullAddress = [
-  ...site.address.lines,
-  site.address.city,
-  `${site.address.region} ${site.address.postalCode}`,
-  site.address.country,
-].join(', ');
 
 /** Opens the same place as `site.mapEmbedUrl` in the maps service (the contact page's link). */
 export const mapLinkUrl =

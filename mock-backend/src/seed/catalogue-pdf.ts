@@ -1,5 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { SEED_COMPANY, SEED_COMPANY_DISPLAY_NAME } from './seed-company.ts';
+import { COMPANY, companyPlace } from '@gear/contract/company';
+
+/** The catalogue's edition, printed on its cover and in its page headers. */
+export const CATALOGUE_EDITION = '2025 Edition';
 
 /**
  * The e-brochure PDF: a cover, a contents page and one page per product with its main image and
@@ -75,10 +78,10 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Buffer> 
     autoFirstPage: false,
     bufferPages: true,
     info: {
-      Title: `${SEED_COMPANY_DISPLAY_NAME} - Product Catalogue`,
-      Author: SEED_COMPANY_DISPLAY_NAME,
+      Title: `${COMPANY.companyName} - Product Catalogue`,
+      Author: COMPANY.companyName,
       Subject: 'Gears, transmission shafts, gearboxes and agricultural gears',
-      Keywords: 'gears, shafts, gearboxes, Rajkot, ISO 9001:2015',
+      Keywords: `gears, shafts, gearboxes, ${COMPANY.address.city}, ${COMPANY.certification}`,
       CreationDate: new Date(Date.UTC(2025, 0, 1)),
     },
   });
@@ -110,7 +113,7 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Buffer> 
     .font('Helvetica')
     .fontSize(10.5)
     .text(
-      `${SEED_COMPANY_DISPLAY_NAME}, ${SEED_COMPANY.city}, has manufactured gears, transmission shafts, precision-machined components, gearboxes and agricultural-equipment gears since ${SEED_COMPANY.established}. Our ${SEED_COMPANY.certification} certified plant combines CNC machining, gear hobbing, shaping and grinding, heat treatment and an in-house laboratory for hardness, concentricity and surface-finish testing.`,
+      `${COMPANY.companyName}, ${companyPlace}, has manufactured gears, transmission shafts, precision-machined components, gearboxes and agricultural-equipment gears since ${COMPANY.established}. Our ${COMPANY.certification} certified plant combines CNC machining, gear hobbing, shaping and grinding, heat treatment and an in-house laboratory for hardness, concentricity and surface-finish testing.`,
       M,
       124,
       { width: W - 2 * M, lineGap: 2 },
@@ -226,12 +229,9 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Buffer> 
       .strokeColor('#c9d1d8')
       .stroke();
     doc.fillColor(MUTED).font('Helvetica').fontSize(8);
-    doc.text(
-      `${SEED_COMPANY_DISPLAY_NAME}  ·  ${SEED_COMPANY.city}  ·  ${SEED_COMPANY.certification}`,
-      M,
-      H - 28,
-      { lineBreak: false },
-    );
+    doc.text(`${COMPANY.companyName}  ·  ${companyPlace}  ·  ${COMPANY.certification}`, M, H - 28, {
+      lineBreak: false,
+    });
     const label = `Page ${i + 1} of ${range.count}`;
     doc.text(label, W - M - doc.widthOfString(label), H - 28, { lineBreak: false });
     doc.page.margins.bottom = bottomMargin;
@@ -248,8 +248,8 @@ function header(doc: PDFKit.PDFDocument): void {
     .fillColor('#ffffff')
     .font('Helvetica-Bold')
     .fontSize(8.5)
-    .text(SEED_COMPANY_DISPLAY_NAME.toUpperCase(), M, 9, { lineBreak: false, characterSpacing: 1 });
-  const right = `PRODUCT CATALOGUE  ·  ${SEED_COMPANY.edition.toUpperCase()}`;
+    .text(COMPANY.companyName.toUpperCase(), M, 9, { lineBreak: false, characterSpacing: 1 });
+  const right = `PRODUCT CATALOGUE  ·  ${CATALOGUE_EDITION.toUpperCase()}`;
   doc.font('Helvetica').fontSize(8);
   doc.text(right, W - M - doc.widthOfString(right) - 8, 9.5, {
     lineBreak: false,

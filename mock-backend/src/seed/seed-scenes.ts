@@ -1,9 +1,10 @@
+import { COMPANY } from '@gear/contract/company';
+import { CATALOGUE_EDITION } from './catalogue-pdf.ts';
 import { MATERIALS as M } from './draw/material.ts';
 import { transformMesh } from './draw/mesh.ts';
 import type { Rng } from './draw/prng.ts';
 import type { Frame } from './draw/scene.ts';
 import { escapeXml, fmt, type Defs } from './draw/svg-util.ts';
-import { SEED_COMPANY } from './seed-company.ts';
 import type { ImageRecipe } from './seed-products.ts';
 import * as P from './seed-parts.ts';
 
@@ -182,14 +183,14 @@ export const BROCHURE_COVER: ImageRecipe & {
       w * 0.08,
       h * 0.12,
       w * 0.042,
-      SEED_COMPANY.name.toUpperCase(),
+      COMPANY.wordmark.name,
       'font-weight="bold" fill="#ffffff" letter-spacing="3"',
     );
     s += t(
       w * 0.08,
       h * 0.152,
       w * 0.028,
-      SEED_COMPANY.subtitle,
+      COMPANY.wordmark.subtitle,
       'fill="#9fc4ee" letter-spacing="6"',
     );
     s += t(w * 0.08, h * 0.27, w * 0.085, 'PRODUCT', 'font-weight="bold" fill="#ffffff"');
@@ -198,7 +199,7 @@ export const BROCHURE_COVER: ImageRecipe & {
       w * 0.08,
       h * 0.395,
       w * 0.032,
-      `${SEED_COMPANY.edition}  ·  Gears · Shafts · Gearboxes`,
+      `${CATALOGUE_EDITION}  ·  Gears · Shafts · Gearboxes`,
       'fill="#d6e4f3"',
     );
     const badge = (x: number, label: string, sub: string): string =>
@@ -219,7 +220,7 @@ export const BROCHURE_COVER: ImageRecipe & {
       );
     s += badge(w * 0.06, '100+', 'PRODUCTS');
     s += badge(w * 0.37, '25+', 'YEARS');
-    s += badge(w * 0.68, 'ISO', SEED_COMPANY.certification.replace('ISO ', ''));
+    s += badge(w * 0.68, 'ISO', COMPANY.certification.replace('ISO ', ''));
     return s;
   },
 };

@@ -1,3 +1,4 @@
+import { COMPANY, companyCityLine } from '@gear/contract/company';
 import { escapeXml, fmt } from '../draw/svg-util.ts';
 
 /**
@@ -61,15 +62,17 @@ export function certificateSvg(w: number, h: number): string {
     'This is to certify that the Quality Management System of',
     'fill="#333" font-style="italic"',
   );
-  s += t(h * 0.31, 36, 'Example Gears Auto Engineers', 'font-weight="bold" fill="#0f1f3d"');
-  s += t(h * 0.345, 19, 'Plot 00, GIDC Industrial Estate, Rajkot, Gujarat, India', 'fill="#333"');
+  s += t(h * 0.31, 36, COMPANY.companyName, 'font-weight="bold" fill="#0f1f3d"');
+  // The address as the footer prints it (one set of facts, @gear/contract/company).
+  s += t(h * 0.343, 18, COMPANY.address.lines.join(', '), 'fill="#333"');
+  s += t(h * 0.364, 18, companyCityLine, 'fill="#333"');
   s += t(
     h * 0.4,
     19,
     'has been assessed and found to conform to the requirements of',
     'fill="#333" font-style="italic"',
   );
-  s += t(h * 0.47, 58, 'ISO 9001:2015', 'font-weight="bold" fill="#c8102e"');
+  s += t(h * 0.47, 58, COMPANY.certification, 'font-weight="bold" fill="#c8102e"');
   s += t(h * 0.505, 22, 'Quality Management System', `fill="#0f1f3d" ${sans}`);
   s += t(h * 0.57, 17, 'Scope of certification:', `fill="#7a5b1e" font-weight="bold" ${sans}`);
   s += t(h * 0.6, 18, 'Design, manufacture and supply of gears, shafts,', 'fill="#333"');

@@ -1,4 +1,5 @@
 import type { GearSpec } from '../draw/gear-svg.ts';
+import { COMPANY } from '@gear/contract/company';
 import { MATERIALS as M } from '../draw/material.ts';
 import { viewMatrix, type Camera } from '../draw/mesh.ts';
 import { apply } from '../draw/math3d.ts';
@@ -762,14 +763,14 @@ function brochure(rng: Rng): Shot {
         w * 0.08,
         h * 0.125,
         w * 0.04,
-        'EXAMPLE GEARS',
+        COMPANY.wordmark.name,
         'font-weight="bold" fill="#ffffff" letter-spacing="3"',
       );
       s += text(
         w * 0.08,
         h * 0.157,
         w * 0.026,
-        'AUTO ENGINEERS · RAJKOT',
+        `${COMPANY.wordmark.subtitle} · ${COMPANY.address.city.toUpperCase()}`,
         'fill="#9fc4ee" letter-spacing="5"',
       );
       s += text(w * 0.08, h * 0.27, w * 0.09, 'PRODUCT', 'font-weight="bold" fill="#ffffff"');
@@ -781,7 +782,7 @@ function brochure(rng: Rng): Shot {
         w * 0.04,
         h * 0.973,
         w * 0.028,
-        'ISO 9001:2015',
+        COMPANY.certification,
         'font-weight="bold" fill="#ffffff"',
       );
       s += text(w * 0.34, h * 0.973, w * 0.026, 'Gears · Shafts · Gearboxes', 'fill="#d6e4f3"');

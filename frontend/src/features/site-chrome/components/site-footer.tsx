@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { fullAddress, site, telHref, type SocialLink } from '@/config/site';
+import { site, telHref, type SocialLink } from '@/config/site';
+import { companyAddressLine } from '@gear/contract/company';
 import { FOOTER_LINKS } from '../nav-links';
 import {
   InstagramIcon,
@@ -84,7 +85,7 @@ export function SiteFooter() {
           <address className={styles.contact}>
             <p className={styles.contactRow}>
               <PinIcon />
-              <span>{fullAddress}</span>
+              <span>{companyAddressLine}</span>
             </p>
             {site.phones.map((phone) => (
               <p key={phone} className={styles.contactRow}>
