@@ -46,7 +46,7 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
           estimateRowHeight={cellHeight}
         />
       ) : (
-        <ul className={styles.grid}>
+        <ul className={`${styles.grid} ${styles.centredLastRow}`}>
           {images.map((image, index) => (
             <Reveal
               as="li"

@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Reveal } from '@/components/ui/reveal';
 import { MACHINERY } from '@/config/site';
 import { groupIntoPages, useCarousel } from '@/lib/use-carousel';
 import { minWidth, useMediaQuery } from '@/lib/use-media-query';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { useSwipe } from '@/lib/use-swipe';
 import { MACHINERY_ITEMS, type MachineryItem } from '../machinery-items';
 import styles from './machinery-carousel.module.css';
 
@@ -43,6 +44,19 @@ export function MachineryCarousel() {
     lockAfterPreviousMs: MACHINERY.lockAfterPreviousMs,
   });
   const navigable = pageCount > 1;
+  const swipe = useSwipe(next, previous);
+  const dotsRef = useRef<HTMLDivElement>(null);
+  // On a phone the 17 dots are a one-line strip wider than the screen: keep the current dot in
+  // its middle (the strip scrolls, never the page).
+  useEffect(() => {
+    const strip = dotsRef.current;
+    const dot = strip?.children[page];
+    if (!strip || !(dot instanceof HTMLElement) || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollTo({
+      left: dot.offsetLeft + dot.offsetWidth / 2 - strip.clientWidth / 2,
+      behavior: reducedMotion ? 'instant' : 'smooth',
+    });
+  }, [page, pageCount, reducedMotion]);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -78,7 +92,7 @@ export function MachineryCarousel() {
             }
           }}
         >
-          <div className={styles.viewport}>
+          <div className={styles.viewport} {...swipe}>
             <div
               className={[styles.track, reducedMotion ? styles.still : '']
                 .filter(Boolean)
@@ -116,7 +130,7 @@ export function MachineryCarousel() {
               <Chevron direction="left" />
             </button>
             {navigable ? (
-              <div className={styles.dots} role="group" aria-label="Choose a page">
+              <div ref={dotsRef} className={styles.dots} role="group" aria-label="Choose a page">
                 {pages.map((items, index) => (
                   <button
                     key={`${perPage}-${items[0]?.key ?? index}`}
@@ -131,6 +145,12 @@ export function MachineryCarousel() {
                   />
                 ))}
               </div>
+            ) : null}
+            {navigable ? (
+              // The slides and the current dot already tell assistive technology where it is.
+              <p className={styles.position} aria-hidden="true">
+                {page + 1} / {pageCount}
+              </p>
             ) : null}
             <button
               type="button"
@@ -157,6 +177,7 @@ function MachineryFigure({ item }: { item: MachineryItem }) {
         alt={item.title ? item.image.alt : ''}
         width={item.image.width}
         height={item.image.height}
+        draggable={false}
         loading="lazy"
         decoding="async"
       />

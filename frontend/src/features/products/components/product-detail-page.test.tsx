@@ -253,7 +253,10 @@ describe('ProductDetailPage', () => {
       'srcset',
       '/backend/uploads/helical-480w.webp 480w, /backend/uploads/helical-960w.webp 960w',
     );
-    expect(mainImage()).toHaveAttribute('sizes', '(min-width: 768px) min(50vw, 600px), 100vw');
+    expect(mainImage()).toHaveAttribute(
+      'sizes',
+      '(min-width: 1024px) min(50vw, 600px), min(100vw, 600px)',
+    );
     const thumb = within(screen.getByRole('button', { name: 'Show image 1 of 3' })).getByRole(
       'presentation',
     );

@@ -7,8 +7,8 @@ import styles from './product-media.module.css';
 
 /** Intrinsic size of product photos (reserves space; the frame keeps the ratio). */
 const PHOTO = { width: 800, height: 640 } as const;
-/** The main image: half of the 1200px content from 768px, the full width below. */
-const MAIN_SIZES = '(min-width: 768px) min(50vw, 600px), 100vw';
+/** The main image: half of the 1200px content from 1024px, at most 600px wide above the text below. */
+const MAIN_SIZES = '(min-width: 1024px) min(50vw, 600px), min(100vw, 600px)';
 /** Thumbnails are at most 100px wide. */
 const THUMB_SIZES = '100px';
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { serverRenderThenHydrate } from '@/test/hydrate';
 import { mockViewport } from '../test/viewport';
@@ -56,5 +56,51 @@ describe('ChatButton', () => {
     } finally {
       agent.mockRestore();
     }
+  });
+
+  it('steps aside while a form is under it, and comes back when the form has scrolled past', async () => {
+    mockViewport(375);
+    const box = (top: number, height: number, left = 0, width = 375) =>
+      DOMRect.fromRect({ x: left, y: top, width, height });
+    const frames = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback: FrameRequestCallback) => {
+        queueMicrotask(() => {
+          callback(0);
+        });
+        return 1;
+      });
+    render(
+      <>
+        <form aria-label="Inquiry" />
+        <ChatButton />
+      </>,
+    );
+    const link = screen.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    const form = screen.getByRole('form', { name: 'Inquiry' });
+    vi.spyOn(link, 'getBoundingClientRect').mockReturnValue(box(740, 56, 303, 56));
+    const formAt = vi.spyOn(form, 'getBoundingClientRect');
+
+    formAt.mockReturnValue(box(900, 500));
+    await act(async () => {
+      fireEvent.scroll(window);
+      await Promise.resolve();
+    });
+    expect(link).not.toHaveClass('away');
+
+    formAt.mockReturnValue(box(300, 500));
+    await act(async () => {
+      fireEvent.scroll(window);
+      await Promise.resolve();
+    });
+    expect(link).toHaveClass('away');
+
+    formAt.mockReturnValue(box(-600, 500));
+    await act(async () => {
+      fireEvent.scroll(window);
+      await Promise.resolve();
+    });
+    expect(link).not.toHaveClass('away');
+    frames.mockRestore();
   });
 });

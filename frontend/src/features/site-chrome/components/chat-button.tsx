@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { chatLinks } from '@/config/site';
 import { useMediaQuery } from '@/lib/use-media-query';
 import styles from './chat-button.module.css';
@@ -34,15 +34,68 @@ function useUserAgent(): string {
   );
 }
 
+/** Room kept between the button and a form, in CSS px. */
+const FORM_CLEARANCE_PX = 8;
+
+/**
+ * Whether the fixed button would sit over a form (its fields or its Send button, issue 18): then
+ * it steps aside until the form has scrolled past. Checked once a frame at most, on scrolling,
+ * resizing and whenever the page's height changes (a form arriving late). A focused button stays.
+ */
+function useOverForm(button: RefObject<HTMLElement | null>): boolean {
+  const [overForm, setOverForm] = useState(false);
+  useEffect(() => {
+    const element = button.current;
+    if (!element) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const own = element.getBoundingClientRect();
+      const covers = Array.from(document.querySelectorAll('form')).some((form) => {
+        const box = form.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          box.left < own.right + FORM_CLEARANCE_PX &&
+          box.right > own.left - FORM_CLEARANCE_PX &&
+          box.top < own.bottom + FORM_CLEARANCE_PX &&
+          box.bottom > own.top - FORM_CLEARANCE_PX
+        );
+      });
+      setOverForm(covers && document.activeElement !== element);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(check);
+    };
+    // Absent only outside browsers (jsdom); scrolling and resizing still check then.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    resized?.observe(document.body);
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    element.addEventListener('focus', schedule);
+    schedule();
+    return () => {
+      cancelAnimationFrame(frame);
+      resized?.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      element.removeEventListener('focus', schedule);
+    };
+  }, [button]);
+  return overForm;
+}
+
 /** The floating chat button, always opening in a new tab. */
 export function ChatButton() {
   const coarsePointer = useMediaQuery('(pointer: coarse)');
   const userAgent = useUserAgent();
+  const link = useRef<HTMLAnchorElement>(null);
+  const overForm = useOverForm(link);
   // In a labelled landmark so all content of the page sits inside one (axe "region").
   return (
     <aside aria-label="Chat">
       <a
-        className={styles.chat}
+        ref={link}
+        className={overForm ? `${styles.chat} ${styles.away}` : styles.chat}
         href={chatHref({ coarsePointer, userAgent })}
         target="_blank"
         rel="noopener noreferrer"

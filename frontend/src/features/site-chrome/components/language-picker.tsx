@@ -138,9 +138,6 @@ export function LanguagePicker({
         <span className={`${styles.current} notranslate`} translate="no">
           {language.name}
         </span>
-        <span className={`${styles.code} notranslate`} translate="no" aria-hidden="true">
-          {language.code}
-        </span>
         <svg
           className={[styles.chevron, open ? styles.chevronOpen : ''].filter(Boolean).join(' ')}
           width="14"
