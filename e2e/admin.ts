@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { pdfFile, pngFile } from './files.ts';
 import { expect } from './fixtures.ts';
 import type { HarnessState } from './harness/state.ts';
 
@@ -35,3 +36,32 @@ export async function openAsAdmin(
 
 /** Authorization header for the test's own API calls. */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+const EBROCHURE_API = '/backend/api/ebrochure';
+
+interface Brochure {
+  cover_image: string;
+  pdf_file: string;
+}
+
+/** The stored e-brochure (a bare record or `{ data }`, as backends answer), or null. */
+export async function currentBrochure(request: APIRequestContext, token: string) {
+  const answer = await request.get(EBROCHURE_API, { headers: bearer(token) });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as Brochure | { data: Brochure | null } | null;
+  return body && 'data' in body ? body.data : body;
+}
+
+/** The current brochure; one is created through the API first when there is none. */
+export async function ensureBrochure(request: APIRequestContext, token: string): Promise<Brochure> {
+  const existing = await currentBrochure(request, token);
+  if (existing) return existing;
+  const created = await request.post(EBROCHURE_API, {
+    headers: bearer(token),
+    multipart: { cover_image: pngFile('setup-cover.png'), pdf_file: pdfFile('setup.pdf') },
+  });
+  expect(created.ok()).toBe(true);
+  const brochure = await currentBrochure(request, token);
+  expect(brochure).not.toBeNull();
+  return brochure!;
+}

@@ -27,6 +27,8 @@ export const API_PATHS = {
   lead: (id: Id) => `/api/leads/${encodeURIComponent(String(id))}`,
   leadResend: (id: Id) => `/api/leads/${encodeURIComponent(String(id))}/resend`,
   activity: '/api/activity',
+  /** The dashboard's figures in one call (issue 18). */
+  adminSummary: '/api/admin/summary',
   /** The OpenAPI 3.1 document generated from this contract, and its readable page. */
   openapi: '/openapi.json',
   apiDocs: '/docs',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, PDF_MAX_BYTES } from './limits.ts';
-import { FILE_RULES, fileError, UPLOADS } from './uploads.ts';
+import { FILE_RULES, fileError, fileRuleHint, UPLOADS } from './uploads.ts';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -82,5 +82,15 @@ describe('the multipart calls', () => {
       galleryUpdate: ['images×1'],
       ebrochure: ['cover_image×1', 'pdf_file×1'],
     });
+  });
+});
+
+describe('what a picker says before anything is picked', () => {
+  it('names the types, the size cap and, for several files, the count', () => {
+    expect(fileRuleHint(FILE_RULES.sliderImage)).toBe('JPEG, PNG or GIF, up to 10 MB');
+    expect(fileRuleHint(FILE_RULES.ebrochurePdf)).toBe('PDF, up to 20 MB');
+    expect(fileRuleHint(FILE_RULES.galleryImages)).toBe(
+      `JPEG, PNG or GIF, up to 10 MB each; up to ${String(FILE_RULES.galleryImages.maxCount)} per upload`,
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
   MAX_GALLERY_FILES_PER_UPLOAD,
+  MIB,
   PDF_MAX_BYTES,
   PDF_MIME_TYPE,
   SUB_IMAGE_SLOTS,
@@ -34,6 +35,19 @@ export interface FileRule {
   readonly maxBytes: number;
   readonly typeError: (fileName: string) => string;
   readonly sizeError: (fileName: string) => string;
+}
+
+/**
+ * What a file picker says before anything is picked (issue 18): 'JPEG, PNG or GIF, up to 10 MB',
+ * 'PDF, up to 20 MB', and for several files 'JPEG, PNG or GIF, up to 10 MB each; up to 20 per
+ * upload'.
+ */
+export function fileRuleHint(rule: FileRule): string {
+  const types = rule.kind === 'pdf' ? 'PDF' : 'JPEG, PNG or GIF';
+  const size = `up to ${String(rule.maxBytes / MIB)} MB`;
+  return rule.maxCount > 1
+    ? `${types}, ${size} each; up to ${String(rule.maxCount)} per upload`
+    : `${types}, ${size}`;
 }
 
 /** Everything one multipart call accepts; anything else is refused while parsing. */

@@ -1,6 +1,6 @@
 import { BROCHURE_DOWNLOAD_FILE_NAME } from '@gear/contract/brochure-constants';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken, bearer, openAsAdmin } from '../admin.ts';
+import type { Page } from '@playwright/test';
+import { adminToken, currentBrochure, ensureBrochure, openAsAdmin } from '../admin.ts';
 import { expect, test } from '../fixtures.ts';
 import { onDisk, pdfFile, pngFile, sizedFile, textFile } from '../files.ts';
 
@@ -19,32 +19,6 @@ const MESSAGES = {
   deleted: 'E-Brochure deleted successfully!',
   noBrochure: 'No brochure available at this time. Please check back later.',
 };
-
-interface Brochure {
-  cover_image: string;
-  pdf_file: string;
-}
-
-async function currentBrochure(request: APIRequestContext, token: string) {
-  const answer = await request.get(API, { headers: bearer(token) });
-  expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as Brochure | { data: Brochure | null } | null;
-  return body && 'data' in body ? body.data : body;
-}
-
-/** The current brochure; one is created through the API first when there is none. */
-async function ensureBrochure(request: APIRequestContext, token: string): Promise<Brochure> {
-  const existing = await currentBrochure(request, token);
-  if (existing) return existing;
-  const created = await request.post(API, {
-    headers: bearer(token),
-    multipart: { cover_image: pngFile('setup-cover.png'), pdf_file: pdfFile('setup.pdf') },
-  });
-  expect(created.ok()).toBe(true);
-  const brochure = await currentBrochure(request, token);
-  expect(brochure).not.toBeNull();
-  return brochure!;
-}
 
 /** The page's address of a backend asset ('/uploads/x' → '/backend/uploads/x'). */
 const assetPath = (url: string) => (url.startsWith('/') ? `/backend${url}` : url);

@@ -81,6 +81,8 @@ describe('the router table', () => {
         'GET /docs',
         // Issue 7: the admin activity log (modules/activity).
         'GET /api/activity',
+        // Issue 18: the dashboard's figures (modules/dashboard).
+        'GET /api/admin/summary',
       ].sort(),
     );
   });

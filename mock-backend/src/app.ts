@@ -17,6 +17,7 @@ import { openActivityLog } from './modules/activity/activity-log.ts';
 import { createActivityRouter } from './modules/activity/activity.router.ts';
 import { attachActivityLog } from './modules/activity/record-activity.ts';
 import { createApiDocsRouter } from './modules/api-docs/api-docs.router.ts';
+import { createDashboardRouter } from './modules/dashboard/dashboard.router.ts';
 import { createAuthRouter } from './modules/auth/auth.router.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import {
@@ -119,6 +120,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
     // List answers are serialized once per store snapshot (http/cached-json.ts).
     const snapshot = () => store.read();
+    const leads = createLeadsService({ store, forms });
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 1);
@@ -147,9 +149,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           ? (leadId) => brochureRequestExtras(ebrochure, brochureLinks, leadId)
           : undefined,
       ),
-      createLeadsRouter(createLeadsService({ store, forms }), requireAdmin),
+      createLeadsRouter(leads, requireAdmin),
       createSeoRouter(store, config.siteUrl),
       createActivityRouter(activity, requireAdmin),
+      createDashboardRouter({ snapshot, leads, activity, requireAdmin }),
       createApiDocsRouter(),
     ]);
     app.use(notFound);

@@ -4,6 +4,7 @@ import {
   ActivityListResponseSchema,
   ActivityQuerySchema,
 } from '../activity.ts';
+import { AdminSummarySchema } from '../admin-summary.ts';
 import { AdminLoginResponseSchema, AdminLoginSchema, LogoutSchema } from '../auth.ts';
 import {
   BROCHURE_DOWNLOAD_FILE_NAME,
@@ -133,6 +134,7 @@ export const API_TAGS = {
   Authentication: 'The admin session: a bearer token from the login.',
   Leads: 'The admin leads inbox (owner tools). Backends without it answer 404.',
   Activity: 'The admin activity log (owner tools). Backends without it answer 404.',
+  Dashboard: 'The admin dashboard figures (owner tools). Backends without it answer 404.',
   Site: 'Search engines and uploaded files.',
   'API reference': 'This description of the API, as JSON and as a page.',
 } as const;
@@ -632,6 +634,17 @@ const OPERATIONS = {
     auth: 'admin',
     query: ActivityQuerySchema,
     responses: { 200: ok('One page of entries.', ActivityListResponseSchema), ...errors(400, 401) },
+  },
+
+  // ---- dashboard (issue 18) ----
+  adminSummary: {
+    method: 'get',
+    path: '/api/admin/summary',
+    tag: 'Dashboard',
+    summary: 'The dashboard figures',
+    description: `How many sliders (at most ${String(MAX_SLIDERS)}), products and gallery images there are, whether an e-brochure is uploaded, the unread leads and failed notification mails, and the time of the newest activity-log entry: one call for every card of the dashboard.`,
+    auth: 'admin',
+    responses: { 200: ok('The figures.', AdminSummarySchema), ...errors(401) },
   },
 
   // ---- site ----

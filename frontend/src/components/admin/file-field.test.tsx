@@ -1,7 +1,7 @@
-import { fileCheck, FILE_RULES } from '@gear/contract/uploads';
+import { fileCheck, FILE_RULES, fileRuleHint } from '@gear/contract/uploads';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@gear/contract/limits';
 import { VALIDATION } from '@gear/contract/messages';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,7 @@ function Harness(props: Partial<FileFieldProps> & { onChosen?: (file: File | nul
           props.onChosen?.(next);
         }}
         validate={fileCheck(FILE_RULES.sliderImage)}
+        rules={fileRuleHint(FILE_RULES.sliderImage)}
         {...props}
       />
       <button
@@ -100,5 +101,33 @@ describe('FileField', () => {
     await user.upload(screen.getByLabelText('Image (Required)'), png());
     await user.click(screen.getByRole('button', { name: 'Remove Sub image 2' }));
     expect(screen.queryByRole('img', { name: 'Preview of sub image 2' })).toBeNull();
+  });
+
+  it('says what it accepts before anything is picked, and never "No file chosen"', () => {
+    render(<Harness />);
+    const input = screen.getByLabelText('Image (Required)');
+    // The accepted types and the limit describe the picker (screen readers read them with it).
+    expect(input).toHaveAccessibleDescription('JPEG, PNG or GIF, up to 10 MB');
+    expect(screen.getByText('Choose a file')).toBeVisible();
+    expect(screen.queryByText(/no file chosen/i)).not.toBeInTheDocument();
+  });
+
+  it('takes a file dropped on it, with the same checks, and shows its name and size', () => {
+    const onChosen = vi.fn();
+    render(<Harness onChosen={onChosen} />);
+    const zone = screen.getByText('Choose a file').closest('label');
+    if (!zone) throw new Error('no drop zone');
+    fireEvent.drop(zone, { dataTransfer: { files: [png('wheel.png', 2.5 * 1024 * 1024)] } });
+    expect(onChosen).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'wheel.png' }));
+    expect(screen.getByText('wheel.png (2.5 MB)')).toBeVisible();
+
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(onChosen).toHaveBeenLastCalledWith(null);
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION.imageType);
+    expect(screen.getByLabelText('Image (Required)')).toHaveAccessibleDescription(
+      `JPEG, PNG or GIF, up to 10 MB ${VALIDATION.imageType}`,
+    );
   });
 });

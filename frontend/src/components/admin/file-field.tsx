@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AdminThumbnail } from './admin-thumbnail';
+import { FileDrop, fileLabel } from './file-drop';
 import styles from './admin.module.css';
 import { useObjectUrl } from './use-object-url';
 
@@ -8,6 +9,8 @@ export interface FileFieldProps {
   /** 'Required' or 'Optional', shown beside the label (SPEC §2). */
   hint?: string;
   accept: string;
+  /** What the field accepts, said before anything is picked (fileRuleHint). */
+  rules: string;
   /** The chosen file (controlled). */
   file: File | null;
   onFileChange: (file: File | null) => void;
@@ -28,14 +31,16 @@ export interface FileFieldProps {
 }
 
 /**
- * A labelled file input with the spec's file checks: a rejected file is cleared (SPEC §5) and its
- * message shown under the field; a valid one is previewed. The input keeps its own value in sync
- * with `file`, so resetting the form clears the picker too.
+ * A labelled file picker (FileDrop) with the spec's file checks: a rejected file is cleared
+ * (SPEC §5) and its message shown under the field; a valid one is previewed with its name and
+ * size. The input keeps its own value in sync with `file`, so resetting the form clears the
+ * picker too.
  */
 export function FileField({
   label,
   hint,
   accept,
+  rules,
   file,
   onFileChange,
   validate,
@@ -63,17 +68,14 @@ export function FileField({
         {label}
         {hint ? <span className={styles.hint}> ({hint})</span> : null}
       </label>
-      <input
-        ref={inputRef}
+      <FileDrop
         id={id}
-        className={styles.fileInput}
-        type="file"
+        inputRef={inputRef}
         accept={accept}
+        rules={rules}
         disabled={disabled}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0] ?? null;
+        errorId={message ? `${id}-error` : undefined}
+        onFiles={([chosen]) => {
           if (!chosen) {
             setRejection(null);
             onFileChange(null);
@@ -81,7 +83,7 @@ export function FileField({
           }
           const problem = validate(chosen);
           if (problem) {
-            event.target.value = '';
+            if (inputRef.current) inputRef.current.value = '';
             setRejection(problem);
             onFileChange(null);
             return;
@@ -105,9 +107,8 @@ export function FileField({
               width={160}
               height={110}
             />
-          ) : (
-            <span className={styles.fileName}>{file.name}</span>
-          )}
+          ) : null}
+          <span className={styles.fileName}>{fileLabel(file)}</span>
           {removable ? (
             <button
               type="button"

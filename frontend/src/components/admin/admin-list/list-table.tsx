@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import adminStyles from '../admin.module.css';
-import styles from './admin-list.module.css';
 
 /**
  * An admin list's table: column headings, then either one message row (loading, empty, failed)
- * or the rows. Below 768px the rows become stacked cards (admin-list.module.css), each cell
+ * or the rows. Below 768px the rows become stacked cards (admin.module.css), each cell
  * showing its `data-label`, so the page never scrolls sideways.
  */
 export function ListTable({
@@ -28,9 +27,9 @@ export function ListTable({
   children: ReactNode;
 }) {
   return (
-    <div className={`${adminStyles.tableWrap} ${styles.tableWrap}`}>
+    <div className={adminStyles.tableWrap}>
       <table
-        className={[adminStyles.table, styles.table, className].filter(Boolean).join(' ')}
+        className={[adminStyles.table, className].filter(Boolean).join(' ')}
         aria-labelledby={labelledBy}
         aria-busy={busy}
       >

@@ -89,7 +89,8 @@ describe('ActivityAdminPage', () => {
     const time = first.querySelector('time');
     expect(time?.getAttribute('dateTime')).toBe('2026-11-23T10:15:00.000Z');
     expect(time?.textContent).toBe(
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(
+      // The admin's one date format (admin-time.tsx), the same as on Leads.
+      new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date('2026-11-23T10:15:00.000Z'),
       ),
     );

@@ -3,21 +3,10 @@ import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { useId } from 'react';
 import { ListTable } from '@/components/admin/admin-list/list-table';
 import adminStyles from '@/components/admin/admin.module.css';
+import { AdminTime } from '@/components/admin/admin-time';
 import styles from './activity-admin.module.css';
 
 const COLUMNS = ['When', 'Who', 'IP', 'What'] as const;
-
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** The entry's time in the viewer's zone and locale; the machine-readable instant in dateTime. */
-function When({ at }: { at: string }) {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? (
-    <>{at}</>
-  ) : (
-    <time dateTime={at}>{whenFormat.format(date)}</time>
-  );
-}
 
 /**
  * The log, newest first: When, Who, IP, What. Below 768 px each entry is a stacked card
@@ -58,7 +47,7 @@ export function ActivityTable({
             className={entry.action === 'login_failed' ? styles.failed : undefined}
           >
             <td data-label="When" className={styles.when}>
-              <When at={entry.at} />
+              <AdminTime value={entry.at} />
             </td>
             <td data-label="Who" className={styles.wrap}>
               {entry.actor ?? '—'}

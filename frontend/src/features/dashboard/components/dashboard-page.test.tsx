@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '@/test/mock-fetch';
+import { callsTo, json, mockFetch } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
 import { DashboardPage } from './dashboard-page';
 
 const OPENAPI = 'GET /backend/openapi.json';
+const SUMMARY = 'GET /backend/api/admin/summary';
 
 describe('DashboardPage', () => {
   it('links the API reference and its OpenAPI document when the backend has them', async () => {
@@ -22,7 +23,7 @@ describe('DashboardPage', () => {
       '/backend/openapi.json',
     );
     // The token on every admin call (SECURITY.md).
-    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    const headers = new Headers(callsTo(fetchMock, OPENAPI)[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer admin-token');
   });
 
@@ -34,11 +35,52 @@ describe('DashboardPage', () => {
       const fetchMock = mockFetch({ [OPENAPI]: answer });
       const view = renderPage(<DashboardPage />, { path: '/admin/dashboard' });
       expect.soft(await screen.findByRole('heading', { name: 'Quick Actions' })).toBeVisible();
-      await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
+      await expect.poll(() => callsTo(fetchMock, OPENAPI).length).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 50)); // the answer has been handled
       expect.soft(screen.queryByRole('link', { name: 'API reference' })).not.toBeInTheDocument();
       expect.soft(screen.queryByText(/For developers/)).not.toBeInTheDocument();
       view.unmount();
     }
+  });
+
+  it('gives every card its figure from one summary call, and links Leads and Activity', async () => {
+    window.localStorage.setItem('token', 'admin-token');
+    const fetchMock = mockFetch({
+      [SUMMARY]: json({
+        sliders: 2,
+        products: 1234,
+        gallery: 1,
+        brochure: false,
+        leads: { unread: 3, mail_failed: 1 },
+        last_activity_at: '2026-11-25T04:46:09.000Z',
+        extra: 'a real backend may add fields',
+      }),
+    });
+    renderPage(<DashboardPage />, { path: '/admin/dashboard' });
+    const card = (name: string | RegExp) => screen.findByRole('link', { name });
+    expect(await card('Slider Manage 2 of 3 slides')).toHaveAttribute('href', '/admin/slider');
+    expect(await card('Products 1,234 products')).toHaveAttribute('href', '/admin/sub-category');
+    expect(await card('E-Brochure Not uploaded yet')).toHaveAttribute('href', '/admin/e-brochure');
+    expect(await card('Gallery Manage 1 image')).toHaveAttribute('href', '/admin/gallery');
+    expect(await card('Leads 3 unread, 1 mail failed')).toHaveAttribute('href', '/admin/leads');
+    expect(await card(/^Activity Log Latest \d{1,2} Nov 2026, /)).toHaveAttribute(
+      'href',
+      '/admin/activity',
+    );
+    expect(await card('Dashboard')).toHaveAttribute('href', '/admin/dashboard');
+    expect(callsTo(fetchMock, SUMMARY)).toHaveLength(1);
+    expect(new Headers(callsTo(fetchMock, SUMMARY)[0]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer admin-token',
+    );
+  });
+
+  it('shows the cards without figures on a backend without the summary (404)', async () => {
+    const fetchMock = mockFetch({});
+    renderPage(<DashboardPage />, { path: '/admin/dashboard' });
+    await expect.poll(() => callsTo(fetchMock, SUMMARY).length).toBe(1);
+    expect(await screen.findByRole('link', { name: 'Slider Manage' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Leads' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Activity Log' })).toBeVisible();
+    expect(screen.queryByText(/slides$/)).not.toBeInTheDocument();
   });
 });

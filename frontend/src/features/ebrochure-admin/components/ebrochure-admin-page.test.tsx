@@ -186,7 +186,8 @@ describe('EbrochureAdminPage: adding', () => {
     expect(screen.getByText(VALIDATION.pdfSize)).toBeVisible();
     await user.upload(pdfInput(), pdf('full.pdf', PDF_MAX_BYTES));
     expect(screen.queryByText(VALIDATION.pdfSize)).not.toBeInTheDocument();
-    expect(screen.getByText('full.pdf')).toBeVisible();
+    // The chosen file is named with its size.
+    expect(screen.getByText('full.pdf (20.0 MB)')).toBeVisible();
   });
 
   it("uploads both files, shows the server's message and the table", async () => {
@@ -241,7 +242,7 @@ describe('EbrochureAdminPage: adding', () => {
 
     expect(await toast(message)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Add E-Brochure' })).toBeVisible();
-    expect(screen.getByText('kept.pdf')).toBeVisible();
+    expect(screen.getByText(/^kept\.pdf \(\d/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Upload E-Brochure' })).toBeEnabled();
   });
 
@@ -303,7 +304,7 @@ describe('EbrochureAdminPage: editing', () => {
     const { user } = await startEditing();
     await user.upload(pdfInput(), pdf('replacement.pdf'));
     expect(screen.queryByRole('link', { name: /^View PDF/ })).not.toBeInTheDocument();
-    expect(screen.getByText('replacement.pdf')).toBeVisible();
+    expect(screen.getByText(/^replacement\.pdf \(\d/)).toBeVisible();
     await user.upload(coverInput(), cover('replacement.png'));
     expect(screen.queryByRole('img', { name: /^Current cover/ })).not.toBeInTheDocument();
   });

@@ -1,14 +1,8 @@
 import { FormActions } from '@/components/admin/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fileCheck, FILE_RULES } from '@gear/contract/uploads';
+import { fileCheck, FILE_RULES, fileRuleHint } from '@gear/contract/uploads';
 import type { Ebrochure } from '@gear/contract/ebrochure';
-import {
-  IMAGE_ACCEPT,
-  IMAGE_MAX_BYTES,
-  MIB,
-  PDF_ACCEPT,
-  PDF_MAX_BYTES,
-} from '@gear/contract/limits';
+import { IMAGE_ACCEPT, PDF_ACCEPT } from '@gear/contract/limits';
 import { VALIDATION } from '@gear/contract/messages';
 import { useEffect, useId, useRef } from 'react';
 import { useController, useForm } from 'react-hook-form';
@@ -133,13 +127,13 @@ export function EbrochureForm({
               file={cover.value}
               onFileChange={choose(cover.onChange)}
               validate={fileCheck(FILE_RULES.ebrochureCover)}
+              rules={fileRuleHint(FILE_RULES.ebrochureCover)}
               error={errors.cover?.message ?? null}
               currentUrl={current?.cover_image}
               currentLabel="Current cover"
               previewAlt="the new cover image"
               disabled={busy}
             />
-            <p className={styles.muted}>JPEG, JPG, PNG or GIF, under {IMAGE_MAX_BYTES / MIB} MB.</p>
           </div>
           <div
             className={own.slot}
@@ -154,11 +148,11 @@ export function EbrochureForm({
               file={pdf.value}
               onFileChange={choose(pdf.onChange)}
               validate={fileCheck(FILE_RULES.ebrochurePdf)}
+              rules={fileRuleHint(FILE_RULES.ebrochurePdf)}
               error={errors.pdf?.message ?? null}
               preview="name"
               disabled={busy}
             />
-            <p className={styles.muted}>PDF, up to {PDF_MAX_BYTES / MIB} MB.</p>
             {editing && !pdf.value ? (
               <p className={own.currentPdf}>
                 <span className={styles.muted}>Current PDF:</span>{' '}

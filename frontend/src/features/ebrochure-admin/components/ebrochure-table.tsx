@@ -63,7 +63,7 @@ export function EbrochureTable({
                 missingText="No image"
               />
             </td>
-            <td>
+            <td data-label="PDF File">
               {pdfUrl ? (
                 <a href={pdfUrl} target="_blank" rel="noopener noreferrer">
                   View PDF<span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,4 +1,4 @@
-import { fileCheck, FILE_RULES } from '@gear/contract/uploads';
+import { fileCheck, FILE_RULES, fileRuleHint } from '@gear/contract/uploads';
 import { IMAGE_ACCEPT } from '@gear/contract/limits';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { useEffect, useRef } from 'react';
@@ -90,6 +90,7 @@ export function GalleryTableRow({
               file={edit.file}
               onFileChange={onFileChange}
               validate={fileCheck(FILE_RULES.galleryImage)}
+              rules={fileRuleHint(FILE_RULES.galleryImage)}
               error={edit.error}
               disabled={action.busy}
               previewAlt={`replacement for ${name.toLowerCase()}`}

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IMAGE_ACCEPT, MAX_GALLERY_FILES_PER_UPLOAD } from '@gear/contract/limits';
+import { IMAGE_ACCEPT } from '@gear/contract/limits';
+import { FILE_RULES, fileRuleHint } from '@gear/contract/uploads';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { adminErrorMessage } from '@/components/admin/admin-error';
+import { FileDrop } from '@/components/admin/file-drop';
 import adminStyles from '@/components/admin/admin.module.css';
 import { notify } from '@/components/admin/toast';
 import { UploadProgressBar } from '@/components/admin/upload-progress';
@@ -104,27 +106,16 @@ export function GalleryUploadCard({
         <div className={adminStyles.field}>
           <label className={adminStyles.label} htmlFor={id}>
             Gallery images
-            <span className={adminStyles.hint}>
-              {' '}
-              (JPEG, JPG, PNG or GIF, under 10 MB each; up to {MAX_GALLERY_FILES_PER_UPLOAD} per
-              upload)
-            </span>
           </label>
-          <input
-            ref={pickerRef}
+          <FileDrop
             id={id}
-            className={adminStyles.fileInput}
-            type="file"
-            multiple
+            inputRef={pickerRef}
             accept={IMAGE_ACCEPT}
+            multiple
+            rules={fileRuleHint(FILE_RULES.galleryImages)}
             disabled={action.busy}
-            aria-invalid={hasMessages ? true : undefined}
-            aria-describedby={hasMessages ? `${id}-errors` : undefined}
-            onChange={(event) => {
-              pick(Array.from(event.target.files ?? []));
-              // Emptied so the same file can be picked again after removing it.
-              event.target.value = '';
-            }}
+            errorId={hasMessages ? `${id}-errors` : undefined}
+            onFiles={pick}
           />
           {hasMessages ? (
             <div id={`${id}-errors`} role="alert">

@@ -1,9 +1,10 @@
 import { AdminThumbnail } from '@/components/admin/admin-thumbnail';
 import adminStyles from '@/components/admin/admin.module.css';
+import { fileLabel } from '@/components/admin/file-drop';
 import { useObjectUrl } from '@/components/admin/use-object-url';
 import styles from './gallery-admin.module.css';
 
-/** One file waiting to be uploaded: its preview, name and a 'Remove {name}' button. */
+/** One file waiting to be uploaded: its preview, name and size, and a 'Remove {name}' button. */
 export function PendingPreview({
   file,
   onRemove,
@@ -17,7 +18,7 @@ export function PendingPreview({
   return (
     <li className={styles.pendingItem}>
       <AdminThumbnail src={url} local alt={`Preview of ${file.name}`} width={144} height={100} />
-      <span className={adminStyles.fileName}>{file.name}</span>
+      <span className={adminStyles.fileName}>{fileLabel(file)}</span>
       <button
         type="button"
         className={adminStyles.linkButton}

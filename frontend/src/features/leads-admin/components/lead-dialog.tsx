@@ -1,3 +1,4 @@
+import { AdminTime } from '@/components/admin/admin-time';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '@gear/contract/leads-admin';
 import { LEADS_LIMITS } from '@gear/contract/limits';
 import { useId, useState } from 'react';
@@ -5,7 +6,7 @@ import adminStyles from '@/components/admin/admin.module.css';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../lib/lead-filter';
-import { LeadTime, MailStatus, telHref } from './lead-format';
+import { MailStatus, telHref } from './lead-format';
 import styles from './leads-admin.module.css';
 
 /** What the dialog is doing; the controls wait meanwhile. */
@@ -46,7 +47,7 @@ export function LeadDialog({
       <dl className={styles.details}>
         <dt>Received</dt>
         <dd>
-          <LeadTime value={lead.created_at} />
+          <AdminTime value={lead.created_at} />
         </dd>
         <dt>Name</dt>
         <dd>{lead.name}</dd>
@@ -79,7 +80,7 @@ export function LeadDialog({
           </>
         ) : null}
         <dt>First read</dt>
-        <dd>{lead.read_at ? <LeadTime value={lead.read_at} /> : 'Unread'}</dd>
+        <dd>{lead.read_at ? <AdminTime value={lead.read_at} /> : 'Unread'}</dd>
       </dl>
 
       {lead.mail_status === 'failed' ? (

@@ -2,17 +2,6 @@ import type { Lead } from '@gear/contract/leads-admin';
 import adminStyles from '@/components/admin/admin.module.css';
 import styles from './leads-admin.module.css';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** An instant as a `<time>` in the owner's time zone (the raw value stays machine-readable). */
-export function LeadTime({ value }: { value: string | null }) {
-  if (!value) return null;
-  const date = new Date(value);
-  return (
-    <time dateTime={value}>{Number.isNaN(date.getTime()) ? value : DATE_TIME.format(date)}</time>
-  );
-}
-
 /** The notification e-mail's fate; a failure says why (text, not only a colour). */
 export function MailStatus({ lead }: { lead: Lead }) {
   if (lead.mail_status === 'failed') {

@@ -1,9 +1,10 @@
 import type { Id } from '@gear/contract/common';
 import type { Lead } from '@gear/contract/leads-admin';
+import { AdminTime } from '@/components/admin/admin-time';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { ListTable } from '@/components/admin/admin-list/list-table';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../lib/lead-filter';
-import { BreakableEmail, LeadTime, MailStatus } from './lead-format';
+import { BreakableEmail, MailStatus } from './lead-format';
 import styles from './leads-admin.module.css';
 
 const COLUMNS = ['Name', 'Type', 'E-mail', 'Phone', 'Received', 'Status', 'Mail'] as const;
@@ -57,7 +58,7 @@ export function LeadsTable({
               {lead.phone}
             </td>
             <td data-label="Received">
-              <LeadTime value={lead.created_at} />
+              <AdminTime value={lead.created_at} />
             </td>
             <td data-label="Status">{LEAD_STATUS_LABELS[lead.status]}</td>
             <td data-label="Mail">

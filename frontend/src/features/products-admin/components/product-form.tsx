@@ -1,6 +1,6 @@
 import { FormActions } from '@/components/admin/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fileCheck, FILE_RULES } from '@gear/contract/uploads';
+import { fileCheck, FILE_RULES, fileRuleHint } from '@gear/contract/uploads';
 import { IMAGE_ACCEPT, SUB_IMAGE_SLOTS } from '@gear/contract/limits';
 import { VALIDATION } from '@gear/contract/messages';
 import {
@@ -171,6 +171,7 @@ export function ProductForm({
               if (file) setMainImageError(null);
             }}
             validate={fileCheck(FILE_RULES.productImage)}
+            rules={fileRuleHint(FILE_RULES.productImage)}
             error={mainImageError}
             currentUrl={editing?.product_image}
             currentLabel="Current image"

@@ -115,17 +115,17 @@ function ProductRow({
           missingText="No image"
         />
       </td>
-      <th scope="row" className={styles.titleCell}>
+      <th scope="row" className={styles.titleCell} data-label="Title">
         {product.title?.trim() || <span className={adminStyles.muted}>No title</span>}
       </th>
-      <td className={styles.descriptionCell}>
+      <td className={styles.descriptionCell} data-label="Description">
         {product.description?.trim() ? (
           <RichText className={styles.description} html={product.description} />
         ) : (
           <span className={adminStyles.muted}>No description</span>
         )}
       </td>
-      <td>
+      <td data-label="Sub Images">
         {subImages.length > 0 ? (
           <ul className={styles.subThumbs} aria-label={`Sub images of ${name}`}>
             {subImages.map((url, index) => (

@@ -1,4 +1,4 @@
-import { fileCheck, subImageRule } from '@gear/contract/uploads';
+import { fileCheck, fileRuleHint, subImageRule } from '@gear/contract/uploads';
 import { IMAGE_ACCEPT, type SubImageSlot } from '@gear/contract/limits';
 import { FileField } from '@/components/admin/file-field';
 import adminStyles from '@/components/admin/admin.module.css';
@@ -30,6 +30,7 @@ export function SubImageField({ slot, state, onChange, disabled = false }: SubIm
           onChange({ ...state, file });
         }}
         validate={fileCheck(subImageRule(slot))}
+        rules={fileRuleHint(subImageRule(slot))}
         currentUrl={kept}
         currentLabel="Current image"
         removable

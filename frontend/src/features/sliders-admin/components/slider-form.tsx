@@ -1,6 +1,6 @@
 import { FormActions } from '@/components/admin/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fileCheck, FILE_RULES } from '@gear/contract/uploads';
+import { fileCheck, FILE_RULES, fileRuleHint } from '@gear/contract/uploads';
 import { IMAGE_ACCEPT, TEXT_LIMITS } from '@gear/contract/limits';
 import { VALIDATION } from '@gear/contract/messages';
 import {
@@ -159,6 +159,7 @@ export function SliderForm({
               if (file) setImageError(null);
             }}
             validate={fileCheck(FILE_RULES.sliderImage)}
+            rules={fileRuleHint(FILE_RULES.sliderImage)}
             error={imageError}
             currentUrl={editing?.image}
             preview="image"

@@ -76,10 +76,10 @@ export function SlidersTable({
               missingText="No image"
             />
           </td>
-          <td className={localStyles.title}>
+          <td className={localStyles.title} data-label="Title">
             {title || <span className={styles.muted}>No title</span>}
           </td>
-          <td className={localStyles.description}>
+          <td className={localStyles.description} data-label="Description">
             {description || <span className={styles.muted}>No description</span>}
           </td>
           <td>
@@ -120,7 +120,7 @@ export function SlidersTable({
       <h2 id={headingId} className={styles.cardTitle}>
         Existing Sliders
       </h2>
-      <div className={`${styles.tableWrap} ${localStyles.tableWrap}`}>
+      <div className={styles.tableWrap}>
         <table
           className={styles.table}
           aria-labelledby={headingId}
