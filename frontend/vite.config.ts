@@ -29,7 +29,12 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'vite-plugins/**/*.test.ts',
+    ],
     restoreMocks: true,
     unstubGlobals: true,
     css: { modules: { classNameStrategy: 'non-scoped' } },
