@@ -87,10 +87,10 @@ describe('the multipart calls', () => {
 
 describe('what a picker says before anything is picked', () => {
   it('names the types, the size cap and, for several files, the count', () => {
-    expect(fileRuleHint(FILE_RULES.sliderImage)).toBe('JPEG, PNG or GIF, up to 10 MB');
-    expect(fileRuleHint(FILE_RULES.ebrochurePdf)).toBe('PDF, up to 20 MB');
+    expect(fileRuleHint(FILE_RULES.sliderImage)).toBe('JPEG, PNG or GIF, up to 10\u00a0MB');
+    expect(fileRuleHint(FILE_RULES.ebrochurePdf)).toBe('PDF, up to 20\u00a0MB');
     expect(fileRuleHint(FILE_RULES.galleryImages)).toBe(
-      `JPEG, PNG or GIF, up to 10 MB each; up to ${String(FILE_RULES.galleryImages.maxCount)} per upload`,
+      `JPEG, PNG or GIF, up to 10\u00a0MB each; up to ${String(FILE_RULES.galleryImages.maxCount)} per upload`,
     );
   });
 });

@@ -40,11 +40,12 @@ export interface FileRule {
 /**
  * What a file picker says before anything is picked (issue 18): 'JPEG, PNG or GIF, up to 10 MB',
  * 'PDF, up to 20 MB', and for several files 'JPEG, PNG or GIF, up to 10 MB each; up to 20 per
- * upload'.
+ * upload' (a no-break space between the number and 'MB').
  */
 export function fileRuleHint(rule: FileRule): string {
   const types = rule.kind === 'pdf' ? 'PDF' : 'JPEG, PNG or GIF';
-  const size = `up to ${String(rule.maxBytes / MIB)} MB`;
+  // A no-break space: '10 MB' never splits over two lines.
+  const size = `up to ${String(rule.maxBytes / MIB)}\u00a0MB`;
   return rule.maxCount > 1
     ? `${types}, ${size} each; up to ${String(rule.maxCount)} per upload`
     : `${types}, ${size}`;

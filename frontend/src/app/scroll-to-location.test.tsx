@@ -31,6 +31,13 @@ function setup(path: string) {
 }
 
 describe('ScrollToLocation', () => {
+  it('leaves the first page where the visitor already scrolled it while it loaded', () => {
+    vi.mocked(window.scrollTo).mockClear();
+    setup('/');
+    expect(screen.getByRole('link', { name: 'Contact form' })).toBeInTheDocument();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('starts a new page at the top', async () => {
     const router = setup('/');
     vi.mocked(window.scrollTo).mockClear();

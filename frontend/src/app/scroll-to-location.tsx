@@ -21,7 +21,8 @@ function readStored(): [string, number][] {
 /**
  * The scrolling of a multi-page site, for the SPA (what react-router's ScrollRestoration does in
  * data-router mode): back/forward returns to where the visitor was, an address with #anchor
- * scrolls to that element, any other navigation starts at the top (SPEC §2 info pages).
+ * scrolls to that element, any other navigation starts at the top (SPEC §2 info pages). The first
+ * page of a visit stays where the browser (or the visitor) has put it.
  * Rendered after the page inside the page's Suspense boundary, so the page's content is there.
  */
 export function ScrollToLocation() {
@@ -53,12 +54,17 @@ export function ScrollToLocation() {
   const handled = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (handled.current === location.key) return;
+    const documentLoad = handled.current === null;
     handled.current = location.key;
     const saved = positions.get(location.key);
     if (type === NavigationType.Pop && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }
+    // The document's own load: the browser has placed the page (at the top or its #anchor), and
+    // on a slow phone the visitor may already be scrolling the server's HTML: hydrating must not
+    // throw them back to the top (issue 18).
+    if (documentLoad) return;
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {

@@ -107,7 +107,8 @@ describe('FileField', () => {
     render(<Harness />);
     const input = screen.getByLabelText('Image (Required)');
     // The accepted types and the limit describe the picker (screen readers read them with it).
-    expect(input).toHaveAccessibleDescription('JPEG, PNG or GIF, up to 10 MB');
+    expect(input).toHaveAccessibleDescription(fileRuleHint(FILE_RULES.sliderImage));
+    expect(fileRuleHint(FILE_RULES.sliderImage)).toMatch(/^JPEG, PNG or GIF, up to 10\sMB$/);
     expect(screen.getByText('Choose a file')).toBeVisible();
     expect(screen.queryByText(/no file chosen/i)).not.toBeInTheDocument();
   });
@@ -127,7 +128,7 @@ describe('FileField', () => {
     expect(onChosen).toHaveBeenLastCalledWith(null);
     expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION.imageType);
     expect(screen.getByLabelText('Image (Required)')).toHaveAccessibleDescription(
-      `JPEG, PNG or GIF, up to 10 MB ${VALIDATION.imageType}`,
+      `${fileRuleHint(FILE_RULES.sliderImage)} ${VALIDATION.imageType}`,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
@@ -57,17 +57,24 @@ describe('DashboardPage', () => {
       }),
     });
     renderPage(<DashboardPage />, { path: '/admin/dashboard' });
-    const card = (name: string | RegExp) => screen.findByRole('link', { name });
-    expect(await card('Slider Manage 2 of 3 slides')).toHaveAttribute('href', '/admin/slider');
-    expect(await card('Products 1,234 products')).toHaveAttribute('href', '/admin/sub-category');
-    expect(await card('E-Brochure Not uploaded yet')).toHaveAttribute('href', '/admin/e-brochure');
-    expect(await card('Gallery Manage 1 image')).toHaveAttribute('href', '/admin/gallery');
-    expect(await card('Leads 3 unread, 1 mail failed')).toHaveAttribute('href', '/admin/leads');
-    expect(await card(/^Activity Log Latest \d{1,2} Nov 2026, /)).toHaveAttribute(
+    // Each card is named by SPEC's label; its figure is the description.
+    const card = async (name: string, href: string, figure: string | RegExp) => {
+      const link = await screen.findByRole('link', { name });
+      expect.soft(link).toHaveAttribute('href', href);
+      await waitFor(() => {
+        expect(link).toHaveAccessibleDescription(figure);
+      });
+    };
+    await card('Slider Manage', '/admin/slider', '2 of 3 slides');
+    await card('Products', '/admin/sub-category', '1,234 products');
+    await card('E-Brochure', '/admin/e-brochure', 'Not uploaded yet');
+    await card('Gallery Manage', '/admin/gallery', '1 image');
+    await card('Leads', '/admin/leads', '3 unread, 1 mail failed');
+    await card('Activity Log', '/admin/activity', /^Latest \d{1,2} Nov 2026, /);
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
-      '/admin/activity',
+      '/admin/dashboard',
     );
-    expect(await card('Dashboard')).toHaveAttribute('href', '/admin/dashboard');
     expect(callsTo(fetchMock, SUMMARY)).toHaveLength(1);
     expect(new Headers(callsTo(fetchMock, SUMMARY)[0]?.[1]?.headers).get('Authorization')).toBe(
       'Bearer admin-token',
@@ -78,7 +85,9 @@ describe('DashboardPage', () => {
     const fetchMock = mockFetch({});
     renderPage(<DashboardPage />, { path: '/admin/dashboard' });
     await expect.poll(() => callsTo(fetchMock, SUMMARY).length).toBe(1);
-    expect(await screen.findByRole('link', { name: 'Slider Manage' })).toBeVisible();
+    const slider = await screen.findByRole('link', { name: 'Slider Manage' });
+    expect(slider).toBeVisible();
+    expect(slider).not.toHaveAccessibleDescription();
     expect(screen.getByRole('link', { name: 'Leads' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Activity Log' })).toBeVisible();
     expect(screen.queryByText(/slides$/)).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { API_PATHS } from '@gear/contract/api-paths';
 import type { AdminSummary } from '@gear/contract/admin-summary';
@@ -81,6 +81,7 @@ export function DashboardPage() {
     unsupportedOn404: true,
   });
   const figures = summary.status === 'success' ? summary.data : null;
+  const id = useId();
   return (
     <>
       <PageMeta title="Admin Dashboard" noindex />
@@ -91,16 +92,27 @@ export function DashboardPage() {
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions">Quick Actions</h2>
         <ul className={styles.cards} aria-busy={summary.status === 'loading'}>
-          {QUICK_ACTIONS.map((action) => (
-            <li key={action.to}>
-              <Link className={styles.card} to={action.to}>
-                <span className={styles.label}>{action.label}</span>
-                {figures && action.figure ? (
-                  <span className={styles.figure}>{action.figure(figures)}</span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
+          {QUICK_ACTIONS.map((action) => {
+            const figure = figures && action.figure ? action.figure(figures) : null;
+            const figureId = `${id}-${action.to}`;
+            // Named by SPEC's label alone; the figure is the link's description.
+            return (
+              <li key={action.to}>
+                <Link
+                  className={styles.card}
+                  to={action.to}
+                  aria-describedby={figure === null ? undefined : figureId}
+                >
+                  <span className={styles.label}>{action.label}</span>
+                  {figure === null ? null : (
+                    <span id={figureId} className={styles.figure} aria-hidden="true">
+                      {figure}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </section>
       {reference.status === 'success' && reference.data ? (

@@ -115,7 +115,9 @@ function ProductRow({
           missingText="No image"
         />
       </td>
-      <th scope="row" className={styles.titleCell} data-label="Title">
+      {/* In a card (below 768px) the title reads as its heading: no label, and the row header
+          keeps the title alone as its name. */}
+      <th scope="row" className={styles.titleCell}>
         {product.title?.trim() || <span className={adminStyles.muted}>No title</span>}
       </th>
       <td className={styles.descriptionCell} data-label="Description">
