@@ -172,3 +172,34 @@ for (const { perPage, ...viewport } of VIEWPORTS) {
     });
   });
 }
+
+test('a visitor who scrolls the page before its code arrives stays where they scrolled', async ({
+  page,
+  harness,
+}) => {
+  await blockThirdParty(page, harness.baseURL);
+  // The scripts are held, as on a slow phone: the visitor reads and scrolls the server's HTML.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const section = page.getByRole('region', { name: 'Our Achievements' });
+  await section.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled, 'scrolled down the server HTML').toBeGreaterThan(300);
+
+  release();
+  // Hydrated: the counters, which start when they are in view, count up.
+  await expect(
+    section
+      .getByRole('listitem')
+      .filter({ hasText: 'Gear Types' })
+      .locator('span[aria-hidden="true"]'),
+  ).toHaveText('500+', { timeout: 15_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

@@ -159,4 +159,12 @@ describe('HomePage', () => {
     ).toBeInTheDocument();
     expect(document.title).toBe('Example Gears Auto Engineers');
   });
+
+  it('leaves the window where it is when it mounts (hydrating never scrolls a visitor back)', async () => {
+    mockFetch({ [SLIDERS]: json([]), [PRODUCTS]: json(products) });
+    vi.mocked(window.scrollTo).mockClear();
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'Our Achievements' })).toBeInTheDocument();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
 });

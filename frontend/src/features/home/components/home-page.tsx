@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { SEO_PAGES } from '@/config/seo';
@@ -11,13 +10,12 @@ import { ProductGallery } from './product-gallery';
 import { PurposeSection } from './purpose-section';
 import { WelcomeSection } from './welcome-section';
 
-/** The home page (SPEC §2 Home): its seven sections in order. */
+/**
+ * The home page (SPEC §2 Home): its seven sections in order. It opens at the top like every page
+ * (app/scroll-to-location.tsx); it must not scroll by itself when it mounts, or hydrating would
+ * throw a visitor who already scrolled the server's HTML back to the top.
+ */
 export function HomePage() {
-  // SPEC §2: the home page opens at the top (unless the address names an in-page anchor).
-  useEffect(() => {
-    if (!window.location.hash) window.scrollTo(0, 0);
-  }, []);
-
   return (
     <>
       <PageMeta {...SEO_PAGES.home} path={paths.home} />
