@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  API_DOCKERFILE,
+  apiImageProblems,
   assembleImageFiles,
   dockerIgnoreMatcher,
   dockerStage,
@@ -136,6 +138,41 @@ describe('the renderer image gets every file and package the site server needs',
       'contract/package.json',
     ]) {
       expect.soft(fs.existsSync(path.join(appDir, file)), file).toBe(true);
+    }
+  });
+});
+
+describe('the API image gets every file and package the mock needs at run time', () => {
+  let tmp = '';
+  let appDir = '';
+
+  beforeAll(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-api-image-'));
+    appDir = path.join(tmp, 'app');
+    assembleImageFiles(appDir, { dockerfile: API_DOCKERFILE });
+  });
+  afterAll(() => {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('finds every import of the mock and its seed, and every shipped seed file', () => {
+    expect(apiImageProblems(appDir)).toEqual([]);
+  });
+
+  it('would report a runtime import of the picture tools or of pdfkit', () => {
+    const seed = path.join(appDir, 'mock-backend', 'src', 'seed', 'build-seed.ts');
+    const original = fs.readFileSync(seed, 'utf8');
+    try {
+      fs.writeFileSync(
+        seed,
+        `import PDFDocument from 'pdfkit';\nimport { renderSeed } from '../../../tools/pictures/src/render-seed.ts';\n${original}`,
+      );
+      expect(apiImageProblems(appDir)).toEqual([
+        'mock-backend/src/seed/build-seed.ts imports pdfkit, not a production dependency of the mock',
+        'mock-backend/src/seed/build-seed.ts imports ../../../tools/pictures/src/render-seed.ts, not in the image',
+      ]);
+    } finally {
+      fs.writeFileSync(seed, original);
     }
   });
 });

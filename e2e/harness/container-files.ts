@@ -13,6 +13,7 @@ import { E2E_DIR, FRONTEND_SERVER_BUILD, REPO_ROOT } from './paths.ts';
 
 const E2E_DOCKERFILE = path.join(E2E_DIR, 'Dockerfile');
 export const FRONTEND_DOCKERFILE = path.join(REPO_ROOT, 'frontend', 'Dockerfile');
+export const API_DOCKERFILE = path.join(REPO_ROOT, 'mock-backend', 'Dockerfile');
 
 /** The lines of one stage (`FROM image AS name` up to the next FROM) of a multi-stage Dockerfile. */
 export function dockerStage(dockerfile: string, name: string): string {
@@ -267,5 +268,60 @@ export function rendererImageProblems(appDir: string): string[] {
       }
     }
   }
+  return [...new Set(problems)];
+}
+
+/** Where the mock's runtime starts: its CMD, and the seed it imports lazily on a first start. */
+const API_ENTRIES = ['mock-backend/src/index.ts', 'mock-backend/src/seed/build-seed.ts'];
+
+/**
+ * What the API image would lack, given its files assembled in `appDir`
+ * (assembleImageFiles(appDir, { dockerfile: API_DOCKERFILE })): every file the mock's runtime
+ * imports (followed from API_ENTRIES, type-only imports aside) must be in the image, every package
+ * must be a production dependency of mock-backend or contract (`npm ci --omit=dev`: the picture
+ * tools' pdfkit is not), and the shipped seed files must all be there. [] = nothing missing.
+ */
+export function apiImageProblems(appDir: string): string[] {
+  const problems: string[] = [];
+  const installed = productionDependencies(['mock-backend', 'contract']);
+  if (!installed.has('tsx')) problems.push('tsx (the CMD runs node --import tsx) is not installed');
+  const seen = new Set<string>();
+  const queue = API_ENTRIES.map((entry) => path.join(appDir, entry));
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const where = path.relative(appDir, file);
+    if (!fs.existsSync(file)) {
+      problems.push(`${where} is not in the image`);
+      continue;
+    }
+    const source = fs.readFileSync(file, 'utf8');
+    for (const match of source.matchAll(VALUE_IMPORT)) {
+      const specifier = match[1] ?? match[2] ?? match[3] ?? match[4];
+      if (!specifier) continue;
+      if (specifier.startsWith('.')) {
+        const target = path.resolve(path.dirname(file), specifier);
+        if (!target.startsWith(appDir + path.sep) || !fs.existsSync(target)) {
+          problems.push(`${where} imports ${specifier}, not in the image`);
+        } else if (target.endsWith('.ts')) {
+          queue.push(target);
+        }
+        continue;
+      }
+      const name = packageOf(specifier);
+      if (name && !installed.has(name)) {
+        problems.push(`${where} imports ${name}, not a production dependency of the mock`);
+      }
+    }
+  }
+  const manifestFile = path.join(appDir, 'mock-backend', 'seed-files', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return [...problems, 'mock-backend/seed-files/manifest.json'];
+  const named = [...fs.readFileSync(manifestFile, 'utf8').matchAll(/"(?:file|pdf)": "([^"]+)"/g)];
+  for (const [, name] of named) {
+    if (!fs.existsSync(path.join(appDir, 'mock-backend', 'seed-files', name!))) {
+      problems.push(`the seed file ${name!} is not in the image`);
+    }
+  }
+  if (named.length === 0) problems.push('mock-backend/seed-files/manifest.json names no files');
   return [...new Set(problems)];
 }

@@ -11,16 +11,15 @@
  *
  *   tsx scripts/seed-scale.ts --data-dir /tmp/scale-10k --products 10000 --gallery 10000
  */
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { dataPaths } from '../src/data-paths.ts';
 import { writeFileAtomic } from '../src/lib/fs-utils.ts';
-import { buildCataloguePdf } from '../src/seed/catalogue-pdf.ts';
-import { IMAGE_SIZES } from '../src/seed/build-seed.ts';
-import { createRng, type Rng } from '../src/seed/draw/prng.ts';
+import { readSeedManifest, SEED_FILES_DIR, SEED_PICTURE_SIZES } from '../src/seed/seed-files.ts';
+import { createRng, type Rng } from '../../tools/pictures/src/draw/prng.ts';
 import { DbWithInvariantsSchema } from '../src/store/db-invariants.ts';
 import {
   emptyDb,
@@ -136,7 +135,7 @@ const escapeXml = (text: string) =>
 /** One picture: a steel-coloured gear (or two) on a gradient, with a caption. */
 async function drawPicture(
   key: string,
-  size: { width: number; height: number; quality: number },
+  size: { width: number; height: number },
   caption: string,
 ): Promise<Buffer> {
   const rng = createRng(key);
@@ -161,7 +160,7 @@ async function drawPicture(
     `<circle cx="${cx + radius + small * 0.9}" cy="${cy + radius * 0.35}" r="${small * 0.3}" fill="hsl(${hue},30%,14%)"/>` +
     `<text x="${width * 0.05}" y="${height * 0.92}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height * 0.05)}" fill="#f4f6f8">${escapeXml(caption)}</text>` +
     `</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: size.quality }).toBuffer();
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
 async function isPresent(file: string): Promise<boolean> {
@@ -193,22 +192,22 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
   // A stale backup of other data must not be restored over ours if db.json is ever removed.
   await rm(paths.backupFile, { force: true });
 
-  const files = new Map<string, Buffer>();
+  const files = new Set<string>();
   const picture = async (
     kind: keyof typeof DISTINCT,
     index: number,
-    size: { width: number; height: number; quality: number },
+    size: { width: number; height: number },
     caption: string,
   ): Promise<string> => {
     const name = `scale-${kind}-${index + 1}.jpg`;
     const data = await drawPicture(name, size, caption);
     await writeFile(path.join(paths.uploadsDir, name), data);
-    files.set(name, data);
+    files.add(name);
     return `/uploads/${name}`;
   };
   const draw = (
     kind: keyof typeof DISTINCT,
-    size: { width: number; height: number; quality: number },
+    size: { width: number; height: number },
     caption: (index: number) => string,
   ) =>
     Promise.all(
@@ -217,10 +216,18 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
       ),
     );
 
-  const mains = await draw('main', IMAGE_SIZES.main, (i) => GEAR_KINDS[i] ?? 'Gear');
-  const subs = await draw('sub', IMAGE_SIZES.sub, (i) => `Detail ${i + 1}`);
-  const galleryImages = await draw('gallery', IMAGE_SIZES.gallery, (i) => `Shop floor ${i + 1}`);
-  const sliderImages = await draw('slider', IMAGE_SIZES.slider, (i) => `Precision gears ${i + 1}`);
+  const mains = await draw('main', SEED_PICTURE_SIZES.main, (i) => GEAR_KINDS[i] ?? 'Gear');
+  const subs = await draw('sub', SEED_PICTURE_SIZES.sub, (i) => `Detail ${i + 1}`);
+  const galleryImages = await draw(
+    'gallery',
+    SEED_PICTURE_SIZES.gallery,
+    (i) => `Shop floor ${i + 1}`,
+  );
+  const sliderImages = await draw(
+    'slider',
+    SEED_PICTURE_SIZES.slider,
+    (i) => `Precision gears ${i + 1}`,
+  );
 
   const base = Date.parse('2025-01-01T00:00:00.000Z');
   const at = (i: number) => new Date(base + i * 1000).toISOString();
@@ -264,18 +271,10 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
     updated_at: at(i),
   }));
 
+  // The e-brochure is the seed's own catalogue (its PDF is the same for any scale).
   const pdfName = 'scale-catalogue.pdf';
-  const firstMain = files.get('scale-main-1.jpg');
-  if (!firstMain) throw new Error('seedScale: the first product picture was not drawn.');
-  const pdf = await buildCataloguePdf({
-    cover: firstMain,
-    products: subcategories.slice(0, 3).map((product, i) => ({
-      title: product.title,
-      descriptionHtml: product.description,
-      image: files.get(`scale-main-${(i % DISTINCT.main) + 1}.jpg`) ?? firstMain,
-    })),
-  });
-  await writeFile(path.join(paths.uploadsDir, pdfName), pdf);
+  const { brochure } = await readSeedManifest();
+  await copyFile(path.join(SEED_FILES_DIR, brochure.pdf), path.join(paths.uploadsDir, pdfName));
 
   const db: Db = {
     ...emptyDb(),

@@ -6,8 +6,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeDescription } from '../modules/products/sanitize-description.ts';
 import { DbSchema, type SeedContent } from '../store/db-schema.ts';
-import { buildSeed, IMAGE_SIZES } from './build-seed.ts';
-import { htmlToBlocks } from './catalogue-pdf.ts';
+import { buildSeed } from './build-seed.ts';
+import {
+  readSeedManifest,
+  SEED_FILES_DIR,
+  SEED_PICTURE_SIZES,
+  type SeedPicture,
+} from './seed-files.ts';
+import { SEED_PRODUCTS } from './seed-products.ts';
+import { SEED_SLIDERS } from './seed-sliders.ts';
 
 const SeedSchema = DbSchema.pick({
   sliders: true,
@@ -17,10 +24,10 @@ const SeedSchema = DbSchema.pick({
 });
 
 /**
- * Generous: a typical run takes about 8 s on 2 idle cores (5 s of pictures, ~3 s of WebP
- * derivatives: 9.5 vs 14.7 CPU-seconds measured); CI machines can be busy.
+ * Issue 18: a fresh data folder seeds in under 2 s. It copies the shipped files (about 250,
+ * 7 MB); drawing them, as it once did, took about 8 s.
  */
-const TIME_BOUND_MS = 60_000;
+const TIME_BOUND_MS = 2_000;
 
 const dirs: string[] = [];
 let first: { dir: string; content: SeedContent; ms: number };
@@ -74,7 +81,7 @@ const isPdf = (b: Buffer): boolean => b.subarray(0, 5).toString('latin1') === '%
 describe('buildSeed', () => {
   beforeAll(async () => {
     first = await run();
-  }, 120_000);
+  }, 60_000);
 
   afterAll(async () => {
     await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
@@ -181,14 +188,15 @@ describe('buildSeed', () => {
       return (await stat(file)).size;
     };
     for (const s of first.content.sliders)
-      expect.soft(await check(s.image, IMAGE_SIZES.slider)).toBeLessThan(300 * 1024);
-    for (const p of first.content.subcategories) await check(p.product_image, IMAGE_SIZES.main);
+      expect.soft(await check(s.image, SEED_PICTURE_SIZES.slider)).toBeLessThan(300 * 1024);
+    for (const p of first.content.subcategories)
+      await check(p.product_image, SEED_PICTURE_SIZES.main);
     const firstProduct = first.content.subcategories[0];
-    if (firstProduct?.sub_image1) await check(firstProduct.sub_image1, IMAGE_SIZES.sub);
-    for (const g of first.content.gallery) await check(g.image, IMAGE_SIZES.gallery);
+    if (firstProduct?.sub_image1) await check(firstProduct.sub_image1, SEED_PICTURE_SIZES.sub);
+    for (const g of first.content.gallery) await check(g.image, SEED_PICTURE_SIZES.gallery);
     const brochure = first.content.ebrochure[0];
     expect(brochure).toBeDefined();
-    if (brochure) await check(brochure.cover_image, IMAGE_SIZES.cover);
+    if (brochure) await check(brochure.cover_image, SEED_PICTURE_SIZES.cover);
   });
 
   it('writes a multi-page catalogue PDF under 3 MB', async () => {
@@ -205,11 +213,10 @@ describe('buildSeed', () => {
     for (const p of first.content.subcategories) {
       expect.soft(sanitizeDescription(p.description)).toBe(p.description);
       expect.soft(p.description).not.toMatch(/<(?!\/?(p|h2|h3|strong|em|u|ol|ul|li|a)\b)[^>]*>/);
-      expect.soft(htmlToBlocks(p.description).some((b) => b.kind === 'item')).toBe(true);
     }
   });
 
-  it('completes within the time bound', () => {
+  it('completes in under 2 s', () => {
     expect(first.ms).toBeLessThan(TIME_BOUND_MS);
   });
 
@@ -232,5 +239,39 @@ describe('buildSeed', () => {
           ),
       );
     expect(await hashes(second)).toEqual(await hashes(first));
-  }, 120_000);
+  }, 60_000);
+});
+
+/**
+ * The shipped files (mock-backend/seed-files) are what the owner replaces with photographs: each
+ * must exist in its kind's size and format, with the WebP derivatives the seed copies.
+ */
+describe('the shipped seed files', () => {
+  it('name a picture for every seeded slide and product, and nothing else', async () => {
+    const manifest = await readSeedManifest();
+    expect(Object.keys(manifest.sliders).sort()).toEqual(SEED_SLIDERS.map((s) => s.title).sort());
+    expect(Object.keys(manifest.products).sort()).toEqual(SEED_PRODUCTS.map((p) => p.title).sort());
+  });
+
+  it('are JPEG files of their documented sizes, each with its derivatives', async () => {
+    const manifest = await readSeedManifest();
+    const pictures: (readonly [SeedPicture, { width: number; height: number }])[] = [
+      ...Object.values(manifest.sliders).map((p) => [p, SEED_PICTURE_SIZES.slider] as const),
+      ...Object.values(manifest.products).flatMap((p) => [
+        [p.main, SEED_PICTURE_SIZES.main] as const,
+        ...p.subs.map((sub) => [sub, SEED_PICTURE_SIZES.sub] as const),
+      ]),
+      ...manifest.gallery.map((p) => [p, SEED_PICTURE_SIZES.gallery] as const),
+      [manifest.brochure.cover, SEED_PICTURE_SIZES.cover],
+    ];
+    for (const [picture, size] of pictures) {
+      const meta = await sharp(path.join(SEED_FILES_DIR, picture.file)).metadata();
+      expect
+        .soft([picture.file, meta.format, meta.width, meta.height])
+        .toEqual([picture.file, 'jpeg', size.width, size.height]);
+      expect.soft([picture.width, picture.height]).toEqual([size.width, size.height]);
+    }
+    const pdf = await readFile(path.join(SEED_FILES_DIR, manifest.brochure.pdf));
+    expect(isPdf(pdf)).toBe(true);
+  });
 });

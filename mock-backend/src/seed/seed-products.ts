@@ -1,35 +1,14 @@
-import type { Material } from './draw/material.ts';
-import { MATERIALS as M } from './draw/material.ts';
-import { transformMesh, type Camera } from './draw/mesh.ts';
-import type { Rng } from './draw/prng.ts';
-import type { Backdrop, Frame, SceneSpec } from './draw/scene.ts';
-import * as P from './seed-parts.ts';
-
 /**
- * The seed catalogue: product titles, rich descriptions (only the tags the admin editor
- * produces: p, h2, h3, strong, em, u, ol, ul, li, a[href https]) and the recipes of their
- * main and sub images.
+ * The seed catalogue's words: product titles and rich descriptions (only the tags the admin
+ * editor produces: p, h2, h3, strong, em, u, ol, ul, li, a[href https]). Their pictures are
+ * drawn once by tools/pictures (product-pictures.ts, keyed by these titles) and shipped in
+ * mock-backend/seed-files.
  */
-
-export interface ImageRecipe {
-  readonly backdrop: Backdrop;
-  readonly camera: Camera;
-  readonly parts: (rng: Rng) => P.Parts;
-  readonly frame?: Frame;
-  readonly caption?: { readonly title: string; readonly detail?: string };
-  /** Film grain amplitude (photographic look for the big pictures). */
-  readonly grain?: number;
-  /** Light halos (hot parts, lamps) painted behind the objects. */
-  readonly glows?: SceneSpec['glows'];
-}
 
 interface SeedProduct {
   readonly title: string;
   /** Sanitizer-safe HTML. */
   readonly description: string;
-  readonly main: ImageRecipe;
-  /** 2 to 6 images. */
-  readonly subs: readonly ImageRecipe[];
 }
 
 const ISO_LINK = '<a href="https://www.iso.org/standard/62085.html">ISO 9001:2015</a>';
@@ -62,18 +41,7 @@ function describe(d: Description): string {
   return parts.join('');
 }
 
-const floorAt = (parts: P.Parts, y: number): P.Parts =>
-  parts.map((m) => transformMesh(m, { pos: [0, y, 0] }));
-const on = (mesh: P.Parts[number], half: number): P.Parts => [
-  transformMesh(mesh, { pos: [0, half, 0] }),
-];
-
-const CLOSE: Frame = { x: -0.15, y: -0.1, w: 1.3, h: 1.3 };
-const WIDE: Frame = { x: 0.06, y: 0.12, w: 0.88, h: 0.74 };
-
-const spurStandingSpec = (mat: Material) => ({ ...P.SPUR_WEB, mat, toothMat: mat });
-
-export const SEED_PRODUCTS: readonly SeedProduct[] = [
+export const SEED_PRODUCTS = [
   {
     title: 'Spur Gears',
     description: describe({
@@ -102,27 +70,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Pumps and compressors',
       ],
     }),
-    main: {
-      backdrop: 'studio',
-      camera: { yaw: 0.25, pitch: 0.72 },
-      parts: (rng) => P.spurWebGear(rng),
-    },
-    subs: [
-      {
-        backdrop: 'dark',
-        camera: { yaw: 0.35, pitch: 0.22 },
-        parts: (rng) => P.spurStanding(rng, spurStandingSpec(M.steel), 0),
-        caption: { title: 'Spur gear', detail: 'm 4 · z 42 · 20MnCr5 case hardened' },
-      },
-      { backdrop: 'studioCool', camera: { yaw: 0.2, pitch: 0.8 }, parts: () => P.spurPair() },
-      { backdrop: 'workshop', camera: { yaw: -0.3, pitch: 0.62 }, parts: () => P.spurSet() },
-      {
-        backdrop: 'dark',
-        camera: { yaw: 0.1, pitch: 0.55 },
-        parts: (rng) => P.spurWebGear(rng, M.caseHardened),
-        frame: CLOSE,
-      },
-    ],
   },
   {
     title: 'Helical Gears',
@@ -151,27 +98,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Extruder and mixer drives',
       ],
     }),
-    main: {
-      backdrop: 'studio',
-      camera: { yaw: -0.2, pitch: 0.62 },
-      parts: (rng) => P.helicalGear(rng),
-    },
-    subs: [
-      { backdrop: 'studio', camera: { yaw: 0.3, pitch: 0.7 }, parts: () => P.helicalPair() },
-      {
-        backdrop: 'dark',
-        camera: { yaw: 0.5, pitch: 0.3 },
-        parts: () => [P.layShaft(P.PINION_SHAFT, M.groundSteel, 0.2)],
-        frame: WIDE,
-        caption: { title: 'Helical pinion shaft', detail: 'mn 4 · z 17 · β 18° · EN-36' },
-      },
-      {
-        backdrop: 'dark',
-        camera: { yaw: -0.3, pitch: 0.5 },
-        parts: (rng) =>
-          P.helicalGear(rng, { mat: M.blackened, toothMat: M.groundSteel, engraving: undefined }),
-      },
-    ],
   },
   {
     title: 'Bevel Gears',
@@ -201,35 +127,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Cooling tower and agitator gearboxes',
       ],
     }),
-    main: {
-      backdrop: 'studio',
-      camera: { yaw: -0.55, pitch: 0.5 },
-      parts: () => P.bevelSet('reduction'),
-    },
-    subs: [
-      {
-        backdrop: 'dark',
-        camera: { yaw: 0.2, pitch: 0.55 },
-        parts: (rng) => P.straightBevel(rng),
-        caption: { title: 'Straight bevel gear', detail: 'm 5 · z 28 · case carburised' },
-      },
-      {
-        backdrop: 'studioCool',
-        camera: { yaw: 0.3, pitch: 0.62 },
-        parts: (rng) => P.spiralBevel(rng),
-      },
-      { backdrop: 'studio', camera: { yaw: -0.5, pitch: 0.42 }, parts: () => P.bevelSet('mitre') },
-      {
-        backdrop: 'dark',
-        camera: { yaw: 0.1, pitch: 1.15 },
-        parts: (rng) => P.straightBevel(rng, M.steel, M.steel),
-      },
-      {
-        backdrop: 'workshop',
-        camera: { yaw: -0.4, pitch: 0.55 },
-        parts: () => P.bevelSet('reduction'),
-      },
-    ],
   },
   {
     title: 'Worm & Worm Wheel',
@@ -257,21 +154,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Packaging machinery',
       ],
     }),
-    main: { backdrop: 'dark', camera: { yaw: 0.35, pitch: 0.48 }, parts: () => P.wormSet() },
-    subs: [
-      {
-        backdrop: 'studio',
-        camera: { yaw: 0.4, pitch: 0.3 },
-        parts: () => [P.layShaft(P.WORM, M.brightSteel, 0.15)],
-        frame: WIDE,
-        caption: { title: 'Ground worm shaft', detail: 'Single start · EN-36 · 58-60 HRC' },
-      },
-      {
-        backdrop: 'studio',
-        camera: { yaw: 0.2, pitch: 0.7 },
-        parts: (rng) => on(P.wormWheel(rng), 26),
-      },
-    ],
   },
   {
     title: 'Crown Wheel & Pinion',
@@ -298,48 +180,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Harvester and loader axles',
       ],
     }),
-    main: {
-      backdrop: 'studio',
-      camera: { yaw: 0.35, pitch: 0.62 },
-      parts: () => P.crownAndPinion(-2.3),
-    },
-    subs: [
-      {
-        backdrop: 'studioCool',
-        camera: { yaw: 0.1, pitch: 1.05 },
-        parts: (rng) => on(P.crownWheel(rng), 22),
-      },
-      {
-        backdrop: 'studio',
-        camera: { yaw: 0.45, pitch: 0.3 },
-        parts: () => [P.layShaft(P.CROWN_PINION_SHAFT, M.groundSteel, -0.3)],
-        frame: WIDE,
-      },
-      {
-        backdrop: 'dark',
-        camera: { yaw: -0.4, pitch: 0.55 },
-        parts: () => P.crownAndPinion(1.6),
-        caption: { title: 'Crown wheel & pinion', detail: '9 : 41 · spiral bevel · lapped set' },
-      },
-      {
-        backdrop: 'workshop',
-        camera: { yaw: 0.2, pitch: 0.4 },
-        parts: (rng) =>
-          P.spurStanding(
-            rng,
-            {
-              teeth: 41,
-              module: 6,
-              faceWidth: 40,
-              mat: M.steel,
-              toothMat: M.caseHardened,
-              bore: 72,
-              helixDeg: 25,
-            },
-            0.3,
-          ),
-      },
-    ],
   },
   {
     title: 'Transmission Shafts',
@@ -369,36 +209,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Tractor and harvester drivelines',
       ],
     }),
-    main: {
-      backdrop: 'studio',
-      camera: { yaw: 0, pitch: 0.42 },
-      parts: () => [P.layShaft(P.TRANSMISSION_SHAFT, M.groundSteel, 0.75)],
-      frame: WIDE,
-    },
-    subs: [
-      {
-        backdrop: 'dark',
-        camera: { yaw: 0, pitch: 0.3 },
-        parts: () => [P.layShaft(P.TRANSMISSION_SHAFT, M.brightSteel, -0.3)],
-        frame: WIDE,
-        caption: { title: 'Transmission shaft', detail: 'EN-19 · induction hardened 55-60 HRC' },
-      },
-      {
-        backdrop: 'studioCool',
-        camera: { yaw: 0, pitch: 0.45 },
-        parts: () => [
-          P.layShaft(P.TRANSMISSION_SHAFT, M.groundSteel, 0.3, [0, 0, -60]),
-          P.layShaft(P.PINION_SHAFT, M.groundSteel, 0.3, [0, 0, 60]),
-        ],
-        frame: WIDE,
-      },
-      {
-        backdrop: 'dark',
-        camera: { yaw: -0.5, pitch: 0.35 },
-        parts: () => [P.layShaft(P.TRANSMISSION_SHAFT, M.groundSteel, 0.2, [-140, 0, 0])],
-        frame: { x: -0.2, y: -0.35, w: 1.9, h: 1.6 },
-      },
-    ],
   },
   {
     title: 'Spline Shafts',
@@ -426,26 +236,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Sliding couplings and telescopic drives',
       ],
     }),
-    main: {
-      backdrop: 'studioCool',
-      camera: { yaw: 0, pitch: 0.42 },
-      parts: () => [P.layShaft(P.SPLINE_SHAFT, M.groundSteel, -0.7)],
-      frame: WIDE,
-    },
-    subs: [
-      {
-        backdrop: 'dark',
-        camera: { yaw: 0.6, pitch: 0.3 },
-        parts: () => [P.layShaft(P.SPLINE_SHAFT, M.brightSteel, 0.2, [120, 0, 0])],
-        frame: { x: -0.4, y: -0.3, w: 1.9, h: 1.6 },
-      },
-      {
-        backdrop: 'studio',
-        camera: { yaw: 0, pitch: 0.4 },
-        parts: () => [P.layShaft(P.SPLINE_SHAFT, M.phosphate, 0.3)],
-        frame: WIDE,
-      },
-    ],
   },
   {
     title: 'Industrial Gearbox Assembly',
@@ -475,18 +265,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Material handling equipment',
       ],
     }),
-    main: { backdrop: 'studio', camera: { yaw: -0.62, pitch: 0.32 }, parts: () => P.blueGearbox() },
-    subs: [
-      { backdrop: 'dark', camera: { yaw: 0.55, pitch: 0.3 }, parts: () => P.blueGearbox() },
-      {
-        backdrop: 'studioCool',
-        camera: { yaw: -0.5, pitch: 0.4 },
-        parts: () => P.greyGearbox(),
-        caption: { title: 'Helical gear unit', detail: 'Two stage · 12.5 : 1 · foot mounted' },
-      },
-      { backdrop: 'workshop', camera: { yaw: -0.25, pitch: 0.7 }, parts: () => P.spurSet() },
-      { backdrop: 'steelBlue', camera: { yaw: -0.75, pitch: 0.28 }, parts: () => P.greyGearbox() },
-    ],
   },
   {
     title: 'Rotavator Gearbox Gears',
@@ -509,41 +287,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       ],
       applications: ['Rotary tillers (rotavators)', 'Power harrows', 'Mulchers and shredders'],
     }),
-    main: { backdrop: 'studio', camera: { yaw: -0.45, pitch: 0.6 }, parts: () => P.rotavatorSet() },
-    subs: [
-      {
-        backdrop: 'dark',
-        camera: { yaw: 0.3, pitch: 0.6 },
-        parts: (rng) => P.straightBevel(rng, M.phosphate, M.blackened),
-      },
-      { backdrop: 'workshop', camera: { yaw: -0.3, pitch: 0.55 }, parts: () => P.rotavatorSet() },
-      {
-        backdrop: 'studio',
-        camera: { yaw: 0.2, pitch: 0.25 },
-        parts: (rng) =>
-          P.standingRow(rng, [
-            {
-              teeth: 30,
-              module: 4.5,
-              faceWidth: 30,
-              mat: M.phosphate,
-              toothMat: M.blackened,
-              bore: 20,
-              hub: { radius: 32, extra: 8 },
-            },
-            {
-              teeth: 22,
-              module: 4.5,
-              faceWidth: 30,
-              mat: M.phosphate,
-              toothMat: M.blackened,
-              bore: 16,
-              hub: { radius: 26, extra: 8 },
-            },
-          ]),
-        frame: WIDE,
-      },
-    ],
   },
   {
     title: 'Tractor PTO Shafts',
@@ -566,30 +309,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       ],
       applications: ['Tractor rear PTO', 'Mid-mount PTO drives', 'Pump and generator drives'],
     }),
-    main: {
-      backdrop: 'studio',
-      camera: { yaw: 0, pitch: 0.42 },
-      parts: () => [P.layShaft(P.PTO_SHAFT, M.groundSteel, 0.7)],
-      frame: WIDE,
-    },
-    subs: [
-      {
-        backdrop: 'dark',
-        camera: { yaw: -0.9, pitch: 0.3 },
-        parts: () => [P.layShaft(P.PTO_SHAFT, M.brightSteel, 0, [-150, 0, 0])],
-        frame: { x: -0.1, y: -0.3, w: 1.8, h: 1.6 },
-        caption: { title: 'PTO spline', detail: '1-3/8" six-spline · 540 rpm' },
-      },
-      {
-        backdrop: 'studioCool',
-        camera: { yaw: 0, pitch: 0.5 },
-        parts: () => [
-          P.layShaft(P.PTO_SHAFT, M.groundSteel, -0.25, [0, 0, -50]),
-          P.layShaft(P.SPLINE_SHAFT, M.groundSteel, -0.25, [0, 0, 70]),
-        ],
-        frame: WIDE,
-      },
-    ],
   },
   {
     title: 'Chain Sprockets',
@@ -617,51 +336,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Two-wheeler and industrial drives',
       ],
     }),
-    main: {
-      backdrop: 'studio',
-      camera: { yaw: 0.3, pitch: 0.7 },
-      parts: (rng) => on(P.sprocket(rng, 2), P.sprocketHalfHeight(2)),
-    },
-    subs: [
-      {
-        backdrop: 'dark',
-        camera: { yaw: 0.3, pitch: 0.65 },
-        parts: (rng) => on(P.sprocket(rng, 1), P.sprocketHalfHeight(1)),
-      },
-      {
-        backdrop: 'studioCool',
-        camera: { yaw: 0.2, pitch: 0.62 },
-        parts: (rng) => on(P.sprocket(rng, 3), P.sprocketHalfHeight(3)),
-        caption: { title: 'Triplex sprocket', detail: '16B-3 · 21 teeth · hardened' },
-      },
-      {
-        backdrop: 'dark',
-        camera: { yaw: 0.4, pitch: 0.25 },
-        parts: (rng) => [P.standUp(P.sprocket(rng, 1, 25), 106, 0.2)],
-      },
-      {
-        backdrop: 'workshop',
-        camera: { yaw: 0.2, pitch: 0.6 },
-        parts: (rng) => [
-          ...on(P.sprocket(rng, 1, 17), 23),
-          ...floorAt(
-            [transformMesh(P.sprocket(rng, 2, 25), { pos: [210, 0, -40] })],
-            P.sprocketHalfHeight(2),
-          ),
-        ],
-      },
-      {
-        backdrop: 'dark',
-        camera: { yaw: 0.15, pitch: 0.75 },
-        parts: (rng) => on(P.sprocket(rng, 2, 23, M.steel), P.sprocketHalfHeight(2)),
-        frame: CLOSE,
-      },
-      {
-        backdrop: 'steelBlue',
-        camera: { yaw: -0.3, pitch: 0.55 },
-        parts: (rng) => on(P.sprocket(rng, 3, 19), P.sprocketHalfHeight(3)),
-      },
-    ],
   },
   {
     title: 'Internal Ring Gears',
@@ -688,19 +362,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Winches and track drives',
       ],
     }),
-    main: {
-      backdrop: 'studioCool',
-      camera: { yaw: 0.2, pitch: 0.85 },
-      parts: (rng) => on(P.ring(rng), 17),
-    },
-    subs: [
-      { backdrop: 'dark', camera: { yaw: 0.2, pitch: 0.88 }, parts: () => P.planetarySet() },
-      {
-        backdrop: 'studio',
-        camera: { yaw: 0.3, pitch: 0.2 },
-        parts: (rng) => [P.standUp(P.ring(rng), 118, 0.3)],
-      },
-    ],
   },
   {
     title: 'Planetary Gear Sets',
@@ -727,17 +388,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Slewing and winch drives',
       ],
     }),
-    main: { backdrop: 'studio', camera: { yaw: 0.15, pitch: 0.82 }, parts: () => P.planetarySet() },
-    subs: [
-      {
-        backdrop: 'blueprint',
-        camera: { yaw: 0, pitch: 1.35 },
-        parts: () => P.planetarySet(),
-        caption: { title: 'Planetary stage', detail: 'z 18 / 21 / 60 · m 3 · ratio 4.33 : 1' },
-      },
-      { backdrop: 'dark', camera: { yaw: 0.3, pitch: 0.7 }, parts: () => P.planetarySet(false) },
-      { backdrop: 'workshop', camera: { yaw: -0.2, pitch: 0.55 }, parts: () => P.planetarySet() },
-    ],
   },
   {
     title: 'Agricultural Right-Angle Gearboxes',
@@ -766,24 +416,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
         'Post-hole diggers',
       ],
     }),
-    main: { backdrop: 'studio', camera: { yaw: -0.55, pitch: 0.38 }, parts: () => P.agriGearbox() },
-    subs: [
-      {
-        backdrop: 'dark',
-        camera: { yaw: 0.5, pitch: 0.35 },
-        parts: () => P.agriGearbox(M.paintGreen),
-      },
-      {
-        backdrop: 'workshop',
-        camera: { yaw: -0.4, pitch: 0.45 },
-        parts: () => P.agriGearbox(M.paintOrange),
-      },
-      {
-        backdrop: 'studioCool',
-        camera: { yaw: -0.2, pitch: 0.55 },
-        parts: () => P.bevelSet('reduction'),
-        caption: { title: 'Spiral bevel pair', detail: 'Inside the T-type gearbox' },
-      },
-    ],
   },
-];
+] as const satisfies readonly SeedProduct[];
+
+export type SeedProductTitle = (typeof SEED_PRODUCTS)[number]['title'];
