@@ -420,7 +420,7 @@ export const sprocket = (
     mat,
     toothMat: M.groundSteel,
     hub: { radius: 42, extra: 16 },
-    holes: teeth >= 21 ? { count: 5, radius: 11, pcd: 66 } : undefined,
+    holes: teeth >= 21 ? { count: 5, radius: 10, pcd: 56 } : undefined,
     sheenAngle: -0.8,
   });
 

@@ -403,7 +403,12 @@ interface SprocketSpec {
   readonly sheenAngle?: number;
 }
 
-/** Roller-chain sprocket (simplex or multiplex) with chamfered teeth and a plain hub. */
+/**
+ * Roller-chain sprocket (simplex or multiplex) with chamfered teeth and a plain hub. The teeth
+ * are a hardened band (`toothMat`, faces included) on the body (`mat`); the strands of a
+ * multiplex sprocket share that band, cut by a groove for the chain's inner plates that reaches
+ * just below the roller seats (a real duplex/triplex wheel is one part, not stacked plates).
+ */
 export function sprocketWheel(rng: Rng, s: SprocketSpec): Mesh {
   const rad = sprocketRadii(s.teeth, s.pitch);
   const outline = sprocket(s.teeth, s.pitch, s.roller);
@@ -414,6 +419,11 @@ export function sprocketWheel(rng: Rng, s: SprocketSpec): Mesh {
   const hubR = s.hub?.radius ?? s.bore * 1.7;
   const bore = boreWithKeyway(s.bore, s.bore * 0.5, s.bore * 0.22, 36);
   const rootR = rad.pitch - s.roller * 0.6;
+  // The inner plates of the chain reach about half a pitch below the rollers' centres.
+  const grooveR = rad.pitch - s.pitch * 0.5;
+  // Where the hardened band ends and the blackened body begins.
+  const bandR = Math.min(grooveR, rootR) - s.pitch * 0.12;
+  const band = circle(bandR, 72);
   const holes = s.holes ? holeRing(s.holes.count, s.holes.radius, s.holes.pcd) : [];
   const toothMat = s.toothMat ?? s.mat;
   const extra = s.hub?.extra ?? 0;
@@ -425,29 +435,34 @@ export function sprocketWheel(rng: Rng, s: SprocketSpec): Mesh {
     const small = scale2(outline, 1 - (c * 1.4) / rad.tip);
     faces.push(...sideWalls(outline, y0, y1 - c, toothMat));
     faces.push(...loft(outline, y1 - c, small, y1, toothMat, 1.1));
-    const walls = holes.flatMap((h) => holeWalls(h, y0, y1, s.mat));
     const isTop = k === strands - 1;
     const isBottom = k === 0;
     for (const up of [true, false]) {
       const y = up ? y1 : y0;
+      // Only the outer faces of the wheel show its body; inner faces end at the groove.
+      const outer = (up && isTop) || (!up && isBottom);
       faces.push(
-        flatFace(up ? small : outline, y, up, s.mat, {
-          holes: [circle(hubR, 44), ...holes],
-          attached: walls,
-          follow: up && isTop ? hubParts.upper : !up && isBottom ? hubParts.lower : [],
+        flatFace(up ? small : outline, y, up, toothMat, {
+          holes: [outer ? band : circle(grooveR, 72)],
           edge: CHAMFER_EDGE,
+        }),
+      );
+      if (!outer) continue;
+      faces.push(
+        flatFace(band, y, up, s.mat, {
+          holes: [circle(hubR, 44), ...holes],
+          attached: holes.flatMap((h) => holeWalls(h, -total / 2, total / 2, s.mat)),
+          follow: up ? hubParts.upper : hubParts.lower,
           decals: [
-            planeDecal(y, spunFinish(rng, { rOuter: rootR, rInner: hubR, angle: s.sheenAngle })),
+            planeDecal(y, spunFinish(rng, { rOuter: bandR, rInner: hubR, angle: s.sheenAngle })),
           ],
         }),
       );
     }
   }
-  if (strands > 1) {
-    for (let k = 0; k + 1 < strands; k += 1) {
-      const y0 = -total / 2 + k * (s.thickness + gap) + s.thickness;
-      faces.push(...sideWalls(circle(rootR * 0.9, 48), y0, y0 + gap, s.mat));
-    }
+  for (let k = 0; k + 1 < strands; k += 1) {
+    const y0 = -total / 2 + k * (s.thickness + gap) + s.thickness;
+    faces.push(...sideWalls(circle(grooveR, 72), y0, y0 + gap, toothMat));
   }
   faces.push(...hubParts.caps);
   return faces;
