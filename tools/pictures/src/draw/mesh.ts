@@ -83,9 +83,30 @@ export interface Camera {
   readonly yaw: number;
   /** Looking down by this angle, radians. */
   readonly pitch: number;
+  /**
+   * Viewer distance from the world origin (the point the camera orbits), in world units: a
+   * perspective projection. Undefined keeps the orthographic projection.
+   */
+  readonly perspective?: number;
 }
 
 export const viewMatrix = (cam: Camera): Mat3 => rotations(rotY(cam.yaw), rotX(cam.pitch));
+
+/** Perspective scale of a view-space depth (1 for an orthographic camera). */
+const depthScale = (d: number, z: number): number => d / Math.max(d * 0.02, d - z);
+
+/**
+ * View space to the projection plane: the identity for an orthographic camera, else x and y
+ * divided by the distance to the viewer (scaled to 1 at the origin); z is kept for sorting.
+ */
+export function projector(cam: Camera): (v: Vec3) => Vec3 {
+  const d = cam.perspective;
+  if (d === undefined) return (v) => v;
+  return (v) => {
+    const f = depthScale(d, v[2]);
+    return [v[0] * f, v[1] * f, v[2]];
+  };
+}
 
 export interface Viewport {
   readonly scale: number;
@@ -110,9 +131,10 @@ export const emptyBounds = (): Bounds => ({
 /** Screen-space (unit scale) bounds of a mesh, for framing. */
 export function meshBounds(mesh: Mesh, cam: Camera, into: Bounds = emptyBounds()): Bounds {
   const m = viewMatrix(cam);
+  const proj = projector(cam);
   for (const f of mesh) {
     for (const p of f.pts) {
-      const v = apply(m, p);
+      const v = proj(apply(m, p));
       into.minX = Math.min(into.minX, v[0]);
       into.maxX = Math.max(into.maxX, v[0]);
       into.minY = Math.min(into.minY, -v[1]);
@@ -139,6 +161,7 @@ function newellNormal(pts: readonly Vec3[]): Vec3 {
 
 interface Prepared {
   face: Face;
+  /** Projected points and holes (screen space before the viewport). */
   view: Vec3[];
   holes: Vec3[][];
   normal: Vec3;
@@ -156,6 +179,26 @@ export interface RenderOptions {
   readonly environment?: Environment;
 }
 
+/**
+ * A decal's origin and unit vectors on the projection plane. Perspective: the projection's
+ * derivative at the origin (an affine approximation, exact at the decal's origin).
+ */
+function decalFrame(
+  o: Vec3,
+  u: Vec3,
+  v: Vec3,
+  dist: number | undefined,
+): readonly [Vec3, Vec3, Vec3] {
+  if (dist === undefined) return [o, u, v];
+  const f = depthScale(dist, o[2]);
+  const d = (a: Vec3): Vec3 => [
+    f * (a[0] + (o[0] * f * a[2]) / dist),
+    f * (a[1] + (o[1] * f * a[2]) / dist),
+    a[2],
+  ];
+  return [[o[0] * f, o[1] * f, o[2]], d(u), d(v)];
+}
+
 /** Renders a mesh to SVG markup in screen pixels. */
 export function renderMesh(
   mesh: Mesh,
@@ -165,6 +208,8 @@ export function renderMesh(
   opts: RenderOptions = {},
 ): string {
   const m = viewMatrix(cam);
+  const proj = projector(cam);
+  const dist = cam.perspective;
   const toScreen = (v: Vec3): string =>
     `${fmt(vp.ox + vp.scale * v[0])} ${fmt(vp.oy - vp.scale * v[1])}`;
   const ring = (pts: readonly Vec3[]): string => `M${pts.map(toScreen).join('L')}Z`;
@@ -218,10 +263,23 @@ export function renderMesh(
       let normal = newellNormal(view);
       const hint = apply(m, face.hint);
       if (dot(normal, hint) < 0) normal = scale(normal, -1);
-      if (normal[2] <= 0.004) continue;
       const depth = view.reduce((acc, p) => acc + p[2], 0) / view.length;
-      const holes = (face.holes ?? []).map((h) => h.map((p) => apply(m, p)));
-      prepared.push({ face, view, holes, normal, depth });
+      if (dist === undefined) {
+        if (normal[2] <= 0.004) continue;
+      } else {
+        // Perspective: the face must turn towards the viewer at (0, 0, dist).
+        const cx = view.reduce((acc, p) => acc + p[0], 0) / view.length;
+        const cy = view.reduce((acc, p) => acc + p[1], 0) / view.length;
+        if (dot(normal, normalize([-cx, -cy, dist - depth])) <= 0.004) continue;
+      }
+      const holes = (face.holes ?? []).map((h) => h.map((p) => proj(apply(m, p))));
+      prepared.push({
+        face,
+        view: dist === undefined ? view : view.map(proj),
+        holes,
+        normal,
+        depth,
+      });
     }
     prepared.sort((a, b) => (a.face.layer ?? 0) - (b.face.layer ?? 0) || a.depth - b.depth);
     return prepared;
@@ -281,9 +339,12 @@ export function renderMesh(
       if (p.face.decals && p.face.decals.length > 0) {
         const clipped: string[] = [];
         for (const decal of p.face.decals) {
-          const o = apply(m, decal.origin);
-          const u = apply(m, decal.u);
-          const v = apply(m, decal.v);
+          const [o, u, v] = decalFrame(
+            apply(m, decal.origin),
+            apply(m, decal.u),
+            apply(m, decal.v),
+            dist,
+          );
           const matrix = [
             vp.scale * u[0],
             -vp.scale * u[1],

@@ -2,6 +2,7 @@ import { apply, type Vec3 } from './math3d.ts';
 import {
   emptyBounds,
   meshBounds,
+  projector,
   renderMesh,
   viewMatrix,
   type Camera,
@@ -84,6 +85,7 @@ function shadowMarkup(
   floor: number,
 ): string {
   const m = viewMatrix(cam);
+  const project = projector(cam);
   const l = worldLight(cam);
   const ly = Math.max(0.35, l[1]);
   const proj = (p: Vec3, dir: Vec3 | null): readonly [number, number] => {
@@ -91,7 +93,7 @@ function shadowMarkup(
     const q: Vec3 = dir
       ? [p[0] - (dir[0] / ly) * h, floor, p[2] - (dir[2] / ly) * h]
       : [p[0], floor, p[2]];
-    const v = apply(m, q);
+    const v = project(apply(m, q));
     return [vp.ox + vp.scale * v[0], vp.oy - vp.scale * v[1]];
   };
   // One convex hull per item and shadow: blurred anyway, and tiny compared to every face.
@@ -394,7 +396,7 @@ export function composeScene(spec: SceneSpec): LayeredSvg {
       : '';
   let glowMarkup = '';
   for (const glow of spec.glows ?? []) {
-    const v = apply(viewMatrix(camera), glow.at);
+    const v = projector(camera)(apply(viewMatrix(camera), glow.at));
     const g = softDefs.radial([
       [0, glow.color, glow.strength],
       [0.4, glow.color, glow.strength * 0.45],

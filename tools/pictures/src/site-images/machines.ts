@@ -1,5 +1,6 @@
 import { spurGear, type GearSpec } from '../draw/gear-svg.ts';
 import { MATERIALS as M, type Material } from '../draw/material.ts';
+import { apply, normalize, rotY, type Mat3, type Vec3 } from '../draw/math3d.ts';
 import { transformMesh } from '../draw/mesh.ts';
 import type { Rng } from '../draw/prng.ts';
 import { gearRadii } from '../draw/profiles.ts';
@@ -13,7 +14,7 @@ import {
   traceScreen,
   type Markup,
 } from './decals.ts';
-import { box, cyl, orientTo, panel, SITE_MATS as S, turned, type Part } from './kit.ts';
+import { box, cyl, move, orientTo, panel, SITE_MATS as S, turned, type Part } from './kit.ts';
 
 /**
  * Stylised machine tools with a workpiece in them. Each builder returns parts in millimetres, the
@@ -76,12 +77,12 @@ const frontPanel = (w: number, h: number, x: number, y: number, z: number, marku
 export function gearMachine(
   rng: Rng,
   style: MachineStyle,
-  tool: 'hob' | 'grind' | 'shave' | 'chamfer',
+  tool: 'hob' | 'grind' | 'chamfer',
 ): Part[] {
   const p = style.paint;
   const parts: Part[] = [];
   const bedH = 620;
-  const gear: GearSpec = tool === 'shave' ? { ...WORK_GEAR, helixDeg: 0 } : WORK_GEAR;
+  const gear = WORK_GEAR;
   const gx = -200;
   const gz = 120;
   const tableTop = bedH + 150;
@@ -120,7 +121,7 @@ export function gearMachine(
   );
   // Tool head (slides on the column's front face) and the cutter at the gear's right.
   const cy = tableTop + 40 + gear.faceWidth / 2;
-  const cx = gx + gr + (tool === 'grind' ? 120 : tool === 'shave' ? 95 : 52);
+  const cx = gx + gr + (tool === 'grind' ? 120 : 52);
   parts.push(box(420, 520, 520, style.trim, [cx + 330, cy - 260, gz - 40], { radius: 20 }));
   if (tool === 'hob' || tool === 'grind') {
     const r = tool === 'grind' ? 120 : 55;
@@ -146,18 +147,6 @@ export function gearMachine(
       ]),
     );
     parts.push(box(200, 150, 120, style.trim, [cx + 60, cy - 75, gz + 200]));
-  } else if (tool === 'shave') {
-    const cutter: GearSpec = {
-      teeth: 31,
-      module: 6,
-      faceWidth: 40,
-      mat: M.brightSteel,
-      helixDeg: 15,
-      bore: 30,
-      hub: { radius: 50, extra: 0 },
-    };
-    parts.push(orientTo(spurGear(rng, cutter), 'z', [cx + tip(cutter) - 40, cy, gz]));
-    parts.push(cyl(35, 400, M.steel, 'z', [cx + tip(cutter) - 40, cy, gz - 420]));
   } else {
     parts.push(
       turned(
@@ -201,16 +190,336 @@ export function gearMachine(
   return parts;
 }
 
-/** Horizontal machine between centres: turning, cylindrical grinding, run-out checking. */
+const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+
+/** Cylinder of radius r from point a to point b (any direction). */
+function rod(r: number, a: Vec3, b: Vec3, material: Material, segments = 16): Part {
+  const d: Vec3 = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+  const len = Math.hypot(d[0], d[1], d[2]);
+  const y = normalize(d);
+  const ref: Vec3 = Math.abs(y[1]) > 0.9 ? [1, 0, 0] : [0, 1, 0];
+  const x = normalize(cross(ref, y));
+  const z = cross(x, y);
+  const rot: Mat3 = [
+    [x[0], y[0], z[0]],
+    [x[1], y[1], z[1]],
+    [x[2], y[2], z[2]],
+  ];
+  return transformMesh(cyl(r, len, material, 'y', [0, 0, 0], segments), { rot, pos: a });
+}
+
+/**
+ * Shaving cutter: a gear-like disc whose teeth are split by fine circumferential grooves
+ * (serrations), axis along x, centred on the origin.
+ */
+function shavingCutter(rng: Rng, spec: GearSpec, grooves: number): Part[] {
+  const parts: Part[] = [];
+  const slices = grooves + 1;
+  const gap = spec.faceWidth * 0.07;
+  const w = (spec.faceWidth - gap * grooves) / slices;
+  const root = gearRadii(spec.teeth, spec.module).root;
+  const helix = spec.helixDeg ?? 0;
+  const pitchR = gearRadii(spec.teeth, spec.module).pitch;
+  parts.push(cyl(root, spec.faceWidth, spec.mat, 'x', [-spec.faceWidth / 2, 0, 0], 64));
+  for (let i = 0; i < slices; i += 1) {
+    const x0 = -spec.faceWidth / 2 + i * (w + gap);
+    // Keep the helix continuous across the slices.
+    const twist = ((x0 + w / 2) * Math.tan((helix * Math.PI) / 180)) / pitchR;
+    parts.push(orientTo(spurGear(rng, { ...spec, faceWidth: w }), 'x', [x0 + w / 2, 0, 0], -twist));
+  }
+  return parts;
+}
+
+/**
+ * Gear shaving machine: the work gear on an arbor between head- and tailstock centres on a
+ * reciprocating table, and above it a serrated shaving cutter on a crossed axis, carried by a
+ * swivelling cutter head under the overarm.
+ */
+export function shavingMachine(rng: Rng, style: MachineStyle): Part[] {
+  const p = style.paint;
+  const t = style.trim;
+  const parts: Part[] = [];
+  const bedH = 600;
+  const wx = -150;
+  const wz = 260;
+  const work: GearSpec = {
+    ...WORK_GEAR,
+    teeth: 40,
+    module: 6,
+    faceWidth: 76,
+    helixDeg: 0,
+    keyway: false,
+    bore: 30,
+    hub: { radius: 56, extra: 0 },
+  };
+  const cutter: GearSpec = {
+    teeth: 71,
+    module: 6,
+    faceWidth: 60,
+    mat: M.brightSteel,
+    toothMat: M.groundSteel,
+    helixDeg: 15,
+    bore: 40,
+    keyway: true,
+    hub: { radius: 90, extra: 0 },
+    sheenAngle: -0.4,
+  };
+  const crossAngle = (-15 * Math.PI) / 180;
+  const r1 = gearRadii(work.teeth, work.module).pitch;
+  const r2 = gearRadii(cutter.teeth, cutter.module).pitch;
+  const tableTop = bedH + 190;
+  const axisY = tableTop + 230;
+  const cy = axisY + r1 + r2;
+  const headBottom = cy + tip(cutter) + 50;
+  const overBottom = headBottom + 220;
+  const top = overBottom + 340;
+  const cx = wx + 250;
+  // Rear guard with a window, behind the work zone.
+  parts.push(box(1100, 1150, 40, S.darkGrey, [wx - 300, bedH, -560]));
+  parts.push(panel(560, 700, [wx - 560, bedH + 560, -539], S.glass, glassWindow(560, 700)));
+  // Base.
+  parts.push(box(1800, bedH, 1100, p, [wx + 100, 0, 0], { radius: 30 }));
+  parts.push(
+    frontPanel(1700, bedH - 80, wx + 100, bedH / 2, 551, bodyPanels(1700, bedH - 80, style.label)),
+  );
+  // C-frame: column with the overarm carrying the cutter head.
+  parts.push(box(800, top - bedH, 560, p, [cx, bedH, -250], { radius: 24 }));
+  parts.push(panel(300, overBottom - bedH - 260, [cx + 220, (overBottom + bedH) / 2 + 60, 31], t));
+  if (style.cnc) parts.push(...screenPendant(rng, style, cx + 900, bedH + 700, 500));
+  else
+    parts.push(
+      frontPanel(
+        240,
+        150,
+        cx + 220,
+        overBottom - 240,
+        32,
+        readout(240, 150, `${rng.int(120, 180)}`, 'RPM'),
+      ),
+    );
+  parts.push(box(800, top - overBottom, 560, p, [cx, overBottom, wz - 250], { radius: 24 }));
+  parts.push(panel(760, 50, [cx, top - 110, wz + 31], S.red));
+  // Swivel plate (sets the crossed-axis angle).
+  parts.push(cyl(240, 36, M.groundSteel, 'y', [wx, overBottom - 36, wz], 48));
+  // Cutter head in its own (crossed) frame: axis along local x.
+  const head = (part: Part): Part => move(part, [wx, 0, wz], crossAngle);
+  const armX = cutter.faceWidth / 2 + 55;
+  parts.push(
+    head(box(420, overBottom - 36 - headBottom, 300, t, [0, headBottom, 0], { radius: 16 })),
+  );
+  parts.push(head(box(70, headBottom - cy + 10, 170, t, [-armX, cy - 10, 0])));
+  parts.push(head(cyl(70, 70, t, '-x', [-armX + 35, cy, 0], 32)));
+  // Work: table on the bed ways, head- and tailstock with centres, arbor and gear.
+  parts.push(box(1560, 30, 70, M.groundSteel, [wx, bedH, wz - 170]));
+  parts.push(box(1560, 30, 70, M.groundSteel, [wx, bedH, wz + 170]));
+  parts.push(box(1500, 110, 520, S.darkGrey, [wx, bedH + 30, wz], { radius: 10 }));
+  parts.push(box(1400, 50, 460, M.castIron, [wx, bedH + 140, wz], { radius: 6 }));
+  const hx = wx - 460;
+  const tx = wx + 460;
+  parts.push(box(300, axisY - tableTop + 130, 360, t, [hx - 60, tableTop, wz], { radius: 16 }));
+  parts.push(cyl(90, 40, t, 'x', [hx + 90, axisY, wz], 32));
+  const centre = (dir: 'x' | '-x', x: number): Part =>
+    turned(
+      [
+        [40, 0],
+        [40, 60],
+        [12, 130],
+        [0, 140],
+      ],
+      M.brightSteel,
+      dir,
+      [x, axisY, wz],
+      24,
+    );
+  parts.push(centre('x', hx + 130));
+  parts.push(cyl(22, tx - hx - 280, M.groundSteel, 'x', [hx + 140, axisY, wz], 24));
+  parts.push(cyl(48, 40, M.brightSteel, 'x', [wx - 80, axisY, wz], 24));
+  parts.push(orientTo(spurGear(rng, work), 'x', [wx, axisY, wz]));
+  parts.push(cyl(48, 40, M.brightSteel, 'x', [wx + work.faceWidth / 2, axisY, wz], 24));
+  parts.push(cyl(44, 28, M.steel, 'x', [wx + work.faceWidth / 2 + 40, axisY, wz], 6));
+  // The cutter meshes with the gear from above, on the crossed axis.
+  for (const part of shavingCutter(rng, cutter, 4)) parts.push(head(move(part, [0, cy, 0])));
+  parts.push(head(cyl(34, armX * 2 - 40, M.brightSteel, 'x', [-armX + 20, cy, 0], 24)));
+  parts.push(head(cyl(52, 26, M.steel, 'x', [cutter.faceWidth / 2, cy, 0], 6)));
+  // Outboard support of the cutter arbor.
+  parts.push(head(box(50, headBottom - cy + 10, 110, t, [armX, cy - 10, 0])));
+  parts.push(head(cyl(62, 50, t, 'x', [armX - 25, cy, 0], 32)));
+  parts.push(head(cyl(30, 14, M.blackened, 'x', [armX + 25, cy, 0], 16)));
+  // Tailstock with quill and handwheel.
+  parts.push(centre('-x', tx - 130));
+  parts.push(cyl(50, 140, M.groundSteel, '-x', [tx - 120, axisY, wz], 24));
+  parts.push(box(300, axisY - tableTop + 110, 340, t, [tx + 60, tableTop, wz], { radius: 16 }));
+  parts.push(cyl(16, 120, M.brightSteel, 'x', [tx + 210, axisY, wz], 12));
+  parts.push(cyl(95, 22, M.blackened, 'x', [tx + 320, axisY, wz], 32));
+  parts.push(cyl(9, 70, M.brightSteel, 'x', [tx + 342, axisY + 60, wz + 30], 8));
+  // Coolant hose from the overarm, its nozzle aimed at the mesh.
+  const hose: Vec3[] = [];
+  const hp = apply(rotY(crossAngle), [-150, headBottom + 70, 150]);
+  const h0: Vec3 = [hp[0] + wx, hp[1], hp[2] + wz];
+  const h1: Vec3 = [wx - 330, axisY + r1 + 140, wz + 330];
+  const h2: Vec3 = [wx - 80, axisY + r1 + 25, wz + 120];
+  for (let i = 0; i <= 8; i += 1) {
+    const u = i / 8;
+    const q = (k: 0 | 1 | 2): number =>
+      (1 - u) * (1 - u) * h0[k] + 2 * u * (1 - u) * h1[k] + u * u * h2[k];
+    hose.push([q(0), q(1), q(2)]);
+  }
+  for (let i = 0; i + 1 < hose.length; i += 1) {
+    const a = hose[i];
+    const b = hose[i + 1];
+    if (a && b) parts.push(rod(15, a, b, S.copper, 12));
+  }
+  const end = hose[hose.length - 1] ?? h2;
+  const nozzleDir = normalize([h2[0] - h1[0], h2[1] - h1[1], h2[2] - h1[2]]);
+  parts.push(
+    rod(
+      10,
+      end,
+      [end[0] + nozzleDir[0] * 70, end[1] + nozzleDir[1] * 70, end[2] + nozzleDir[2] * 70],
+      M.brass,
+      12,
+    ),
+  );
+  return parts;
+}
+
+/** Round dial face (decal on a disc) in the plane z = center z, facing +z. */
+function dialDisc(r: number, center: Vec3, markup: Markup): Part {
+  const [x, y, z] = center;
+  const pts: Vec3[] = [];
+  for (let i = 0; i < 40; i += 1) {
+    const a = (i / 40) * Math.PI * 2;
+    pts.push([x + r * Math.cos(a), y + r * Math.sin(a), z]);
+  }
+  return [
+    {
+      pts,
+      mat: M.brightSteel,
+      hint: [0, 0, 1],
+      decals: [{ origin: center, u: [1, 0, 0], v: [0, -1, 0], markup, clip: true }],
+    },
+  ];
+}
+
+/** Ball of radius r centred at `c` (turned about y). */
+const ball = (r: number, c: Vec3, material: Material): Part => {
+  const profile: [number, number][] = [];
+  for (let i = 0; i <= 8; i += 1) {
+    const a = -Math.PI / 2 + (i / 8) * Math.PI;
+    profile.push([Math.max(0, r * Math.cos(a)), r + r * Math.sin(a)]);
+  }
+  return turned(profile, material, 'y', [c[0], c[1] - r, c[2]], 16);
+};
+
+/**
+ * Gear run-out tester: a bench instrument with a spur gear on a short mandrel between two small
+ * centres, a swinging probe lever dropping a ball into a tooth space, a dial indicator reading the
+ * lever and a small digital read-out.
+ */
+export function runOutTester(rng: Rng, style: MachineStyle): Part[] {
+  const p = style.paint;
+  const t = style.trim;
+  const parts: Part[] = [];
+  const standH = 560;
+  const baseTop = standH + 90;
+  const bedTop = baseTop + 50;
+  const gz = 40;
+  const gear: GearSpec = {
+    teeth: 24,
+    module: 8,
+    faceWidth: 56,
+    mat: M.groundSteel,
+    toothMat: M.caseHardened,
+    bore: 20,
+    hub: { radius: 40, extra: 0 },
+    sheenAngle: -0.6,
+  };
+  const rp = gearRadii(gear.teeth, gear.module).pitch;
+  const axisY = bedTop + tip(gear) + 70;
+  // Stand (cabinet) with the maker's plate.
+  parts.push(box(1060, standH, 760, p, [0, 0, 0], { radius: 24 }));
+  parts.push(
+    frontPanel(980, standH - 70, 0, standH / 2, 381, bodyPanels(980, standH - 70, style.label)),
+  );
+  // Instrument base and ground bed.
+  parts.push(box(920, 90, 540, t, [0, standH, 0], { radius: 18 }));
+  parts.push(box(860, 50, 100, M.groundSteel, [0, baseTop, gz - 55]));
+  parts.push(box(860, 50, 100, M.groundSteel, [0, baseTop, gz + 65]));
+  // Digital read-out on a post at the back right.
+  parts.push(cyl(16, 200, M.brightSteel, 'y', [340, baseTop, -190]));
+  parts.push(box(220, 150, 60, S.darkGrey, [340, baseTop + 190, -190], { radius: 10 }));
+  parts.push(
+    frontPanel(204, 134, 340, baseTop + 265, -159, readout(204, 134, `${rng.int(11, 29)}`, 'µm')),
+  );
+  // Probe column behind the gear with the measuring head.
+  const pz = gz - 250;
+  const armY = axisY + tip(gear) + 110;
+  const dialY = armY + 190;
+  parts.push(box(180, 50, 180, t, [0, baseTop, pz], { radius: 10 }));
+  parts.push(cyl(32, armY - baseTop - 60, M.groundSteel, 'y', [0, baseTop + 50, pz], 24));
+  parts.push(box(130, dialY - armY + 110, 170, t, [0, armY - 60, pz + 10], { radius: 12 }));
+  parts.push(cyl(12, gz - pz - 110, M.brightSteel, 'z', [0, dialY, pz + 115], 12));
+  // Headstock, mandrel with the gear, tailstock.
+  const sx = 280;
+  const stock = (x: number): Part =>
+    box(110, axisY - bedTop + 50, 170, t, [x, bedTop, gz], { radius: 12 });
+  const centre = (dir: 'x' | '-x', x: number): Part =>
+    turned(
+      [
+        [30, 0],
+        [30, 50],
+        [9, 95],
+        [0, 100],
+      ],
+      M.brightSteel,
+      dir,
+      [x, axisY, gz],
+      20,
+    );
+  parts.push(stock(-sx));
+  parts.push(centre('x', -sx + 55));
+  parts.push(cyl(20, 2 * sx - 300, M.groundSteel, 'x', [-sx + 150, axisY, gz], 20));
+  parts.push(cyl(34, 30, M.steel, 'x', [-gear.faceWidth / 2 - 30, axisY, gz], 6));
+  parts.push(orientTo(spurGear(rng, gear), 'x', [0, axisY, gz], Math.PI / gear.teeth));
+  parts.push(cyl(30, 16, M.brightSteel, 'x', [gear.faceWidth / 2, axisY, gz], 20));
+  // Swinging probe lever: pivot in the head, ruby ball dropped into the top tooth space.
+  parts.push(cyl(26, 210, M.blackened, 'x', [-105, armY + 15, pz + 40], 20));
+  parts.push(box(34, 30, gz - pz + 10, M.groundSteel, [0, armY, (gz + pz + 40) / 2 + 5]));
+  parts.push(cyl(7, armY - (axisY + rp), M.brightSteel, 'y', [0, axisY + rp + 8, gz], 12));
+  parts.push(ball(13, [0, axisY + rp + 6, gz], S.red));
+  // Dial indicator reading the lever, turned towards the viewer.
+  parts.push(cyl(5, dialY - 90 - armY - 30, M.brightSteel, 'y', [0, armY + 30, gz], 10));
+  const dial = (part: Part): Part => move(part, [0, dialY, gz], -0.35);
+  parts.push(dial(cyl(12, 40, M.brightSteel, 'y', [0, 84, -8], 12)));
+  parts.push(dial(cyl(12, 30, M.brightSteel, '-y', [0, -84, -8], 12)));
+  parts.push(dial(cyl(94, 28, M.brightSteel, 'z', [0, 0, -14], 48)));
+  parts.push(dial(dialDisc(86, [0, 0, 15], dialFace(86, rng.range(-0.8, 0.8)))));
+  // Lifting lever beside the head.
+  parts.push(rod(10, [105, armY + 15, pz + 40], [230, armY + 110, pz - 40], M.brightSteel, 10));
+  parts.push(ball(22, [230, armY + 110, pz - 40], M.blackened));
+  parts.push(centre('-x', sx - 55));
+  parts.push(stock(sx));
+  parts.push(
+    rod(9, [sx + 55, axisY + 10, gz], [sx + 100, axisY + 50, gz + 120], M.brightSteel, 10),
+  );
+  parts.push(ball(18, [sx + 100, axisY + 50, gz + 120], M.blackened));
+  return parts;
+}
+
+/** Horizontal machine between centres: turning, cylindrical grinding, bench centre. */
 export function centreMachine(
   rng: Rng,
   style: MachineStyle,
-  kind: 'turn' | 'grind' | 'runout' | 'bench',
+  kind: 'turn' | 'grind' | 'bench',
   work: readonly ShaftSegment[],
 ): Part[] {
   const p = style.paint;
   const parts: Part[] = [];
-  const small = kind === 'runout' || kind === 'bench';
+  const small = kind === 'bench';
   const bedH = small ? 520 : 760;
   const bedW = small ? 1700 : 2600;
   const axisY = bedH + (small ? 230 : 330);
@@ -321,7 +630,7 @@ export function centreMachine(
     parts.push(box(50, 150, 50, M.blackened, [260, axisY - 170, 300]));
     parts.push(box(30, 40, 30, M.brass, [260, axisY - 75, 300]));
   }
-  if (kind === 'runout' || kind === 'bench') {
+  if (kind === 'bench') {
     // Dial gauge on a stand in front, plunger touching the shaft.
     const sx = 60;
     parts.push(box(240, 60, 180, M.castIron, [sx, bedH, 240]));

@@ -11,8 +11,9 @@ import * as P from '../seed-parts.ts';
 import { CATALOGUE_YEAR } from '../catalogue-pdf.ts';
 import { certificateSvg } from './certificate.ts';
 import { factoryExterior } from './factory.ts';
+import { inspectionTeam } from './team.ts';
 import { bodyPanels, cncScreen, text, type Markup } from './decals.ts';
-import { box, cyl, move, panel, sheet, SITE_MATS as S, turned, type Part } from './kit.ts';
+import { box, cyl, move, panel, SITE_MATS as S, turned, type Part } from './kit.ts';
 import {
   centreMachine,
   dialStand,
@@ -22,7 +23,9 @@ import {
   leadProfileTester,
   MACHINE_STYLES as ST,
   microscope,
+  runOutTester,
   shaftAlongX,
+  shavingMachine,
   tip,
   verticalMachine,
   WORK_ZONE_FRAME,
@@ -186,9 +189,9 @@ const RECIPES: Record<string, Recipe> = {
     ),
   'machinery/shaving': (rng) =>
     machineShot(
-      gearMachine(rng, { ...ST.green, label: 'SHAVING' }, 'shave'),
-      { yaw: -0.35, pitch: 0.34 },
-      WORK_ZONE_FRAME,
+      shavingMachine(rng, { ...ST.green, label: 'SHAVING' }),
+      { yaw: -0.7, pitch: 0.32 },
+      { x: -0.06, y: -0.03, w: 1.12, h: 1.22 },
     ),
   'machinery/chamfering': (rng) =>
     machineShot(
@@ -207,7 +210,11 @@ const RECIPES: Record<string, Recipe> = {
       { yaw: -0.25, pitch: 0.32 },
     ),
   'machinery/run-out-tester': (rng) =>
-    machineShot(centreMachine(rng, ST.blue, 'runout', P.PTO_SHAFT), { yaw: -0.3, pitch: 0.4 }),
+    machineShot(
+      runOutTester(rng, { ...ST.cncWhite, label: 'RUN-OUT TESTER' }),
+      { yaw: -0.6, pitch: 0.36 },
+      { x: -0.1, y: 0.04, w: 1.2, h: 1.2 },
+    ),
   'machinery/cnc-surface-grinding': (rng) =>
     machineShot(surfaceGrinder(rng), { yaw: -0.35, pitch: 0.34 }, WORK_ZONE_FRAME),
   'machinery/drilling': (rng) =>
@@ -377,7 +384,7 @@ const RECIPES: Record<string, Recipe> = {
     ],
     frame: { x: -0.06, y: -0.02, w: 1.12, h: 1.1 },
   }),
-  'pages/about-factory': (rng) => shopFloor(rng),
+  'pages/about-factory': (rng, w, h) => shopFloor(rng, w, h),
   'pages/quality-policy': (rng) => cmm(rng),
   'pages/client-satisfaction': () => dispatch(),
   'pages/team': (rng) => desk(rng),
@@ -491,29 +498,17 @@ function inductionLine(): Shot {
   };
 }
 
-function shopFloor(rng: Rng): Shot {
-  const f = factoryExterior(rng);
+function shopFloor(rng: Rng, w: number, h: number): Shot {
+  const f = factoryExterior(rng, w, h);
   return {
-    backdrop: 'studioCool',
-    camera: { yaw: -0.45, pitch: 0.32 },
+    backdrop: 'studio',
+    camera: f.camera,
     base: f.base,
     parts: f.parts,
-    frame: { x: -0.2, y: 0.02, w: 1.4, h: 1.3 },
-    vignette: 0.1,
-    underlay: (defs) => {
-      const g = defs.linear(
-        [
-          [0, '#5d8fc4'],
-          [0.6, '#b9d3ea'],
-          [1, '#e9f1f7'],
-        ],
-        0,
-        0,
-        0,
-        1,
-      );
-      return `<rect width="1200" height="700" fill="url(#${g})"/><path d="M0 300L1200 640V700H0Z" fill="#616365"/>`;
-    },
+    frame: f.frame,
+    underlay: f.underlay,
+    overlay: f.overlay,
+    grain: 3,
   };
 }
 
@@ -597,24 +592,26 @@ const crateMarkup =
   };
 
 function desk(rng: Rng): Shot {
+  const sw = 1220;
+  const sh = 700;
+  const k = sw / 610;
+  const team = inspectionTeam(
+    rng,
+    {
+      w: sw,
+      h: sh,
+      markup: (defs) => `<g transform="scale(${k})">${cadScreen(610, 350)(defs)}</g>`,
+    },
+    drawingMarkup(900, 640, 640 / 900),
+  );
   return {
     backdrop: 'workshop',
-    camera: { yaw: 0.15, pitch: 0.62 },
-    frame: { x: -0.02, y: 0.03, w: 1.04, h: 1.0 },
-    base: [
-      box(1500, 40, 820, S.woodDark, [0, 0, 0], { radius: 10 }),
-      sheet(620, 440, [-300, 41, 120], S.machineWhite, drawingMarkup(900, 640, 620 / 900)),
-    ],
-    parts: [
-      box(200, 16, 160, S.darkGrey, [150, 40, -300]),
-      box(40, 220, 30, S.darkGrey, [150, 56, -320]),
-      box(640, 380, 30, S.darkGrey, [150, 200, -310], { radius: 6 }),
-      panel(610, 350, [150, 390, -294], S.darkGrey, cadScreen(610, 350)),
-      gearAt(rng, { ...SPUR_B, teeth: 34, helixDeg: 15 }, 430, 40, 40),
-      gearAt(rng, { ...SPUR_B, teeth: 18, helixDeg: -15, mat: M.caseHardened }, 520, 40, 240),
-      P.layShaft(P.PTO_SHAFT, M.groundSteel, 0.2, [120, 40, 260]),
-      box(90, 110, 90, S.red, [-560, 40, -250], { radius: 40 }),
-    ],
+    camera: { yaw: -0.22, pitch: 0.2, perspective: 7000 },
+    frame: { x: 0.0, y: 0.0, w: 1.04, h: 1.12 },
+    base: team.base,
+    parts: team.parts,
+    glows: [{ at: [-200, 2600, -600], radius: 2200, color: '#ffcf8a', strength: 0.22 }],
+    grain: 2,
   };
 }
 
