@@ -120,6 +120,9 @@ test('every public route downloads at most the JS and CSS budgets on a first vis
       const type = response.request().resourceType();
       const url = new URL(response.url());
       if (url.origin !== origin || (type !== 'script' && type !== 'stylesheet')) return;
+      // The translation loader is asked for 1 s after the page mounts (SPEC §2 language picker):
+      // not part of the first load, and counted or not by the timing of a busy machine.
+      if (url.pathname === '/translate-init.js') return;
       // A file is downloaded once on a first visit (the cache is disabled here, so a second
       // request for the same file would otherwise count it twice).
       if (downloads.some((download) => download.url === url.pathname)) return;

@@ -21,8 +21,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * from 768 and from 1024px (--header-height in tokens.css). Below 768px the links live in a
  * slide-in panel with a dark overlay, focus trapped inside and page scrolling locked.
  */
+const DESKTOP_QUERY = minWidth(BREAKPOINTS.desktop);
+const isWide = () => window.matchMedia(DESKTOP_QUERY).matches;
+
 export function SiteHeader() {
-  const isDesktop = useMediaQuery(minWidth(BREAKPOINTS.desktop));
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const { pathname } = useLocation();
   const translation = usePageTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -171,20 +174,15 @@ export function SiteHeader() {
               <li
                 ref={dropdownRef}
                 className={styles.dropdown}
-                onMouseEnter={
-                  isDesktop
-                    ? () => {
-                        setCompanyOpen(true);
-                      }
-                    : undefined
-                }
-                onMouseLeave={
-                  isDesktop
-                    ? () => {
-                        setCompanyOpen(false);
-                      }
-                    : undefined
-                }
+                // The width is read when the pointer comes, not from isDesktop: the hydrating
+                // render has the server's value (false), and a pointer that arrived in the moment
+                // before the next render fired no second mouseenter (the dropdown stayed shut).
+                onMouseEnter={() => {
+                  if (isWide()) setCompanyOpen(true);
+                }}
+                onMouseLeave={() => {
+                  if (isWide()) setCompanyOpen(false);
+                }}
                 onBlur={(event) => {
                   // Tabbing out of the open dropdown on wide screens closes it.
                   const next = event.relatedTarget;
