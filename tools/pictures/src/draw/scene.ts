@@ -115,7 +115,9 @@ function shadowMarkup(
 }
 
 /** Andrew's monotone chain convex hull. */
-function convexHull(points: (readonly [number, number])[]): (readonly [number, number])[] {
+export function convexHull(
+  points: readonly (readonly [number, number])[],
+): (readonly [number, number])[] {
   const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (pts.length < 3) return pts;
   const cross = (

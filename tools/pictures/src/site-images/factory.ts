@@ -11,7 +11,7 @@ import {
   type Viewport,
 } from '../draw/mesh.ts';
 import type { Rng } from '../draw/prng.ts';
-import type { Frame } from '../draw/scene.ts';
+import { convexHull, type Frame } from '../draw/scene.ts';
 import { fmt, type Defs } from '../draw/svg-util.ts';
 import { text, type Markup } from './decals.ts';
 import { cyl, panel, SITE_MATS as S, type Part } from './kit.ts';
@@ -692,7 +692,7 @@ export function factoryExterior(rng: Rng, w: number, h: number): FactoryScene {
   const cast = (x0: number, x1: number, z0: number, z1: number, hgt: number): Part => {
     const dx = (-sun[0] / sun[1]) * hgt;
     const dz = (-sun[2] / sun[1]) * hgt;
-    const hull = convex([
+    const hull = convexHull([
       [x0, z0],
       [x1, z0],
       [x1, z1],
@@ -723,31 +723,6 @@ export function factoryExterior(rng: Rng, w: number, h: number): FactoryScene {
     underlay: (defs, vp) => skyAndTrees(defs, vp, w, h, rng),
     overlay: (defs) => atmosphere(defs, w, h),
   };
-}
-
-/** Gift-wrapping-free convex hull (Andrew's monotone chain) of 2D points. */
-function convex(points: readonly (readonly [number, number])[]): (readonly [number, number])[] {
-  const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const cross = (
-    o: readonly [number, number],
-    a: readonly [number, number],
-    b: readonly [number, number],
-  ): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const half = (list: (readonly [number, number])[]): (readonly [number, number])[] => {
-    const out: (readonly [number, number])[] = [];
-    for (const p of list) {
-      while (out.length >= 2) {
-        const a = out[out.length - 2];
-        const b = out[out.length - 1];
-        if (a && b && cross(a, b, p) <= 0) out.pop();
-        else break;
-      }
-      out.push(p);
-    }
-    out.pop();
-    return out;
-  };
-  return [...half(pts), ...half([...pts].reverse())];
 }
 
 /**

@@ -977,3 +977,16 @@ export const MACHINE_STYLES = {
   cncGrey: { paint: S.machineGrey, trim: S.machineWhite, cnc: true, label: 'CNC' },
   blue: { paint: S.machineBlue, trim: S.machineGrey, cnc: false, label: 'TEST' },
 } as const satisfies Record<string, MachineStyle>;
+
+/** The shop's everyday spur gear (racks, tables, the furnace), varied per picture. */
+export const SPUR_B: GearSpec = {
+  teeth: 30,
+  module: 4,
+  faceWidth: 40,
+  mat: M.steel,
+  toothMat: M.caseHardened,
+  bore: 22,
+  keyway: true,
+  hub: { radius: 34, extra: 10 },
+  sheenAngle: -0.9,
+};

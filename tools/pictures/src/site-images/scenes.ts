@@ -26,6 +26,7 @@ import {
   runOutTester,
   shaftAlongX,
   shavingMachine,
+  SPUR_B,
   tip,
   verticalMachine,
   WORK_ZONE_FRAME,
@@ -158,18 +159,6 @@ const gearRack = (rng: Rng, z: number, count: number, spec: GearSpec, y: number)
     parts.push(gearAt(rng, spec, -total / 2 + r + 20 + i * (2 * r + 40), y, z));
   }
   return parts;
-};
-
-const SPUR_B: GearSpec = {
-  teeth: 30,
-  module: 4,
-  faceWidth: 40,
-  mat: M.steel,
-  toothMat: M.caseHardened,
-  bore: 22,
-  keyway: true,
-  hub: { radius: 34, extra: 10 },
-  sheenAngle: -0.9,
 };
 
 const RECIPES: Record<string, Recipe> = {

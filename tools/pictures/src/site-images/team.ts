@@ -6,7 +6,7 @@ import type { Rng } from '../draw/prng.ts';
 import { fmt } from '../draw/svg-util.ts';
 import type { Markup } from './decals.ts';
 import { box, panel, sheet, SITE_MATS as S, type Part } from './kit.ts';
-import { dialStand, gearAt, gearMachine, MACHINE_STYLES } from './machines.ts';
+import { dialStand, gearAt, gearMachine, MACHINE_STYLES, SPUR_B } from './machines.ts';
 import {
   bodyPoint,
   PEOPLE_MATS as W,
@@ -21,18 +21,7 @@ import {
  * gear hobber behind them.
  */
 
-const GEAR: GearSpec = {
-  teeth: 34,
-  module: 4,
-  faceWidth: 40,
-  mat: M.steel,
-  toothMat: M.caseHardened,
-  bore: 22,
-  keyway: true,
-  hub: { radius: 34, extra: 10 },
-  helixDeg: 15,
-  sheenAngle: -0.9,
-};
+const GEAR: GearSpec = { ...SPUR_B, teeth: 34, helixDeg: 15 };
 
 /** Height of the granite plate's top. */
 const TOP = 900;
