@@ -1,4 +1,5 @@
 import type { Id } from './common.ts';
+import { QUOTE_PATH } from './quote-basics.ts';
 
 /** Every call of SPEC.md §7, relative to the backend base URL. */
 export const API_PATHS = {
@@ -15,6 +16,8 @@ export const API_PATHS = {
   brochureRequest: '/api/send-email',
   contact: '/api/contact',
   inquiry: '/api/inquiry/c',
+  /** Quote requests (issue 19): GET = offered or 404, POST = send (multipart). */
+  quote: QUOTE_PATH,
   gallery: '/gallery/',
   galleryUpload: '/gallery/upload',
   galleryItem: (id: Id) => `/gallery/${encodeURIComponent(String(id))}`,
@@ -26,6 +29,8 @@ export const API_PATHS = {
   leadsExport: '/api/leads/export.csv',
   lead: (id: Id) => `/api/leads/${encodeURIComponent(String(id))}`,
   leadResend: (id: Id) => `/api/leads/${encodeURIComponent(String(id))}/resend`,
+  leadAttachment: (id: Id, attachmentId: string) =>
+    `/api/leads/${encodeURIComponent(String(id))}/attachments/${encodeURIComponent(attachmentId)}`,
   activity: '/api/activity',
   /** The dashboard's figures in one call (issue 18). */
   adminSummary: '/api/admin/summary',

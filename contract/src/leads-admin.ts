@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { instantQuery, pagingQuery, searchQuery } from './list-query.ts';
 import { LeadKindSchema } from './leads.ts';
 import { LEADS_LIMITS } from './limits.ts';
+import { LeadQuoteSchema } from './quotes.ts';
 
 /**
  * The owner's leads inbox (admin only): every inquiry, contact message and brochure request the
@@ -37,6 +38,8 @@ export const LeadSchema = z.object({
   read_at: z.nullable(z.string()),
   mail_status: MailStatusSchema,
   mail_error: z.nullable(z.string()),
+  /** Quote requests only (issue 19): company, country, the product lines and the drawings. */
+  quote: z.optional(LeadQuoteSchema),
 });
 export type Lead = z.infer<typeof LeadSchema>;
 
@@ -122,6 +125,10 @@ export const LEAD_CSV_COLUMNS = [
   'email',
   'phone',
   'message',
+  'company',
+  'country',
+  'lines',
+  'attachments',
   'notes',
   'read_at',
   'mail_status',

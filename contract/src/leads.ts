@@ -6,7 +6,7 @@ import { VALIDATION } from './messages.ts';
 /** Line breaks of every kind (CR, LF, VT, FF, NEL, LINE/PARAGRAPH SEPARATOR). */
 const LINE_BREAK = /[\r\n\v\f\u0085\u2028\u2029]/;
 /** Other control characters (tab is allowed: it is harmless in a header and in the body). */
-const hasControl = (value: string) => {
+export const hasControl = (value: string) => {
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);
     if ((code < 0x20 && code !== 0x09) || code === 0x7f) return true;
@@ -33,7 +33,7 @@ function leadLine(field: string, max: number, requiredMessage: string) {
 }
 
 /** Loose phone rule: digits with optional +, spaces, dashes, dots and brackets; 6 to 20 digits. */
-const phone = (requiredMessage: string) =>
+export const phone = (requiredMessage: string) =>
   leadLine('Phone', TEXT_LIMITS.phone, requiredMessage).check(
     z.refine((value) => {
       const digits = value.replace(/\D/g, '');
@@ -41,10 +41,11 @@ const phone = (requiredMessage: string) =>
     }, VALIDATION.phoneInvalid),
   );
 
-const email = (requiredMessage: string) =>
+export const email = (requiredMessage: string) =>
   z.pipe(leadLine('Email', TEXT_LIMITS.email, requiredMessage), z.email(VALIDATION.emailInvalid));
 
-const name = (requiredMessage: string) => leadLine('Name', TEXT_LIMITS.personName, requiredMessage);
+export const name = (requiredMessage: string) =>
+  leadLine('Name', TEXT_LIMITS.personName, requiredMessage);
 const message = requiredText('Message', TEXT_LIMITS.message, VALIDATION.messageRequired);
 
 /**
@@ -109,5 +110,5 @@ export const ContactMessageSchema = z.strictObject({
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
-export const LeadKindSchema = z.enum(['inquiry', 'contact', 'brochure']);
+export const LeadKindSchema = z.enum(['inquiry', 'contact', 'brochure', 'quote']);
 export type LeadKind = z.infer<typeof LeadKindSchema>;

@@ -59,6 +59,11 @@ export const TEXT_FIELD_MAX_BYTES = {
   product: UTF8_BYTES_PER_UNIT * TEXT_LIMITS.productDescription,
   slider: UTF8_BYTES_PER_UNIT * TEXT_LIMITS.sliderDescription,
   other: 1024,
+  /**
+   * A quote request's JSON: the message, and up to 50 lines of a title (200) and a note (500),
+   * each character up to 3 bytes, with room for the JSON around them.
+   */
+  quote: 160 * 1024,
 } as const;
 
 /** Request body caps (SECURITY.md): JSON bodies 32 KB. */

@@ -81,6 +81,7 @@ describe('the multipart calls', () => {
       galleryUpload: ['images×20'],
       galleryUpdate: ['images×1'],
       ebrochure: ['cover_image×1', 'pdf_file×1'],
+      quote: ['drawings×5'],
     });
   });
 });

@@ -1,3 +1,5 @@
+import { drawingTypeByName } from './drawings.ts';
+import { DRAWING_FORMATS, DRAWING_TYPES } from './quote-rules.ts';
 import { EBROCHURE_FIELDS } from './ebrochure.ts';
 import { isAllowedImage, isAllowedPdf, type FileLike } from './files.ts';
 import { GALLERY_FIELDS } from './gallery.ts';
@@ -14,6 +16,8 @@ import {
 } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { PRODUCT_FIELDS, subImageField } from './product.ts';
+import { QUOTE_FIELDS, QUOTE_MESSAGES } from './quote-rules.ts';
+import { QUOTE_LIMITS } from './quote-basics.ts';
 import { SLIDER_FIELDS } from './slider.ts';
 
 /**
@@ -22,7 +26,8 @@ import { SLIDER_FIELDS } from './slider.ts';
  * `fileError`, the mock's parser enforces the same rules, and the OpenAPI document describes them.
  */
 
-export type FileKind = 'image' | 'pdf';
+/** 'drawing': a quote request's drawing, checked by its bytes (drawings.ts). */
+export type FileKind = 'image' | 'pdf' | 'drawing';
 
 /** One file field of a multipart call. */
 export interface FileRule {
@@ -35,6 +40,8 @@ export interface FileRule {
   readonly maxBytes: number;
   readonly typeError: (fileName: string) => string;
   readonly sizeError: (fileName: string) => string;
+  /** The refusal of one file more than maxCount (default: the API's generic 'Too many files.'). */
+  readonly countError?: string;
 }
 
 /**
@@ -43,6 +50,7 @@ export interface FileRule {
  * upload' (a no-break space between the number and 'MB').
  */
 export function fileRuleHint(rule: FileRule): string {
+  if (rule.kind === 'drawing') return QUOTE_MESSAGES.drawingsHint;
   const types = rule.kind === 'pdf' ? 'PDF' : 'JPEG, PNG or GIF';
   // A no-break space: '10 MB' never splits over two lines.
   const size = `up to ${String(rule.maxBytes / MIB)}\u00a0MB`;
@@ -101,6 +109,17 @@ export const FILE_RULES = {
     typeError: () => VALIDATION.pdfType,
     sizeError: () => VALIDATION.pdfSize,
   },
+  quoteDrawings: {
+    name: QUOTE_FIELDS.drawings,
+    maxCount: QUOTE_LIMITS.maxDrawings,
+    kind: 'drawing',
+    // Browsers report no reliable type for CAD files: the name's ending and the bytes decide.
+    mimeTypes: DRAWING_TYPES.map((type) => DRAWING_FORMATS[type].mimeType),
+    maxBytes: QUOTE_LIMITS.drawingMaxBytes,
+    typeError: QUOTE_MESSAGES.drawingType,
+    sizeError: QUOTE_MESSAGES.drawingSize,
+    countError: QUOTE_MESSAGES.drawingCount,
+  },
 } as const satisfies Record<string, FileRule | readonly FileRule[]>;
 
 /** The multipart calls: what each accepts. */
@@ -130,11 +149,22 @@ export const UPLOADS = {
     maxFields: 4,
     maxFieldBytes: TEXT_FIELD_MAX_BYTES.other,
   },
+  /** One JSON field (`request`) and the drawings. */
+  quote: {
+    files: [FILE_RULES.quoteDrawings],
+    maxFields: 1,
+    maxFieldBytes: TEXT_FIELD_MAX_BYTES.quote,
+  },
 } as const satisfies Record<string, UploadRule>;
 
 /** SPEC's message refusing `file` for the field `rule` (type first, then size), or null. */
 export function fileError(rule: FileRule, file: FileLike): string | null {
-  const allowedType = rule.kind === 'pdf' ? isAllowedPdf(file) : isAllowedImage(file);
+  const allowedType =
+    rule.kind === 'drawing'
+      ? drawingTypeByName(file.name) !== null
+      : rule.kind === 'pdf'
+        ? isAllowedPdf(file)
+        : isAllowedImage(file);
   if (!allowedType) return rule.typeError(file.name);
   if (file.size > rule.maxBytes) return rule.sizeError(file.name);
   return null;

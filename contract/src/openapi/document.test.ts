@@ -9,6 +9,7 @@ import {
   PDF_MAX_BYTES,
   TEXT_LIMITS,
 } from '../limits.ts';
+import { QUOTE_LIMITS } from '../quote-basics.ts';
 import { buildOpenApiDocument, type JsonSchema, type OpenApiOperation } from './document.ts';
 import { API_ROUTES } from './routes.ts';
 
@@ -81,10 +82,10 @@ describe('the OpenAPI document', () => {
   it('documents every call of API_PATHS', () => {
     const documented = new Set(Object.keys(doc.paths));
     const concrete = Object.values(API_PATHS).map((value) =>
-      typeof value === 'function' ? value(7) : value,
+      typeof value === 'function' ? value(7, 'abc') : value,
     );
     for (const path of concrete) {
-      const template = path.replace(/\/7(?=\/|$)/, '/{id}');
+      const template = path.replace(/\/7(?=\/|$)/, '/{id}').replace(/\/abc$/, '/{attachmentId}');
       expect.soft(documented, path).toContain(template);
     }
   });
@@ -212,6 +213,33 @@ describe('the schemas carry the contract limits', () => {
       minItems: 1,
       maxItems: MAX_GALLERY_FILES_PER_UPLOAD,
     });
+  });
+
+  it('quote requests: the request as a JSON text field, up to five drawings', () => {
+    const op = operation('post', '/api/quote');
+    expect(op.security).toEqual([]);
+    const media = op.requestBody?.content['multipart/form-data'];
+    expect(media?.encoding?.request).toEqual({ contentType: 'application/json' });
+    expect(propertyOf(media?.schema, 'request').$ref).toBe('#/components/schemas/QuoteRequest');
+    expect(propertyOf(media?.schema, 'drawings')).toMatchObject({
+      type: 'array',
+      minItems: 0,
+      maxItems: QUOTE_LIMITS.maxDrawings,
+      'x-max-bytes': QUOTE_LIMITS.drawingMaxBytes,
+    });
+    expect(deref(media?.schema).required).toEqual(['request']);
+    expect(op.requestBody?.description).toContain('JSON text fields: request.');
+    const request = deref({ $ref: '#/components/schemas/QuoteRequest' });
+    expect(request.required).toEqual(['name', 'email', 'phone', 'lines']);
+    expect(request.additionalProperties).toBe(false);
+    expect(propertyOf(request, 'lines').maxItems).toBe(QUOTE_LIMITS.maxLines);
+    expect(Object.keys(op.responses).sort()).toEqual(['201', '400', '413', '415', '429']);
+    expect(operation('get', '/api/quote').responses['200']?.content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/QuoteOffer' } },
+    });
+    const download = operation('get', '/api/leads/{id}/attachments/{attachmentId}');
+    expect(download.security).toEqual([{ adminBearer: [] }]);
+    expect(operation('delete', '/api/leads/{id}').security).toEqual([{ adminBearer: [] }]);
   });
 
   it('owner tools: query parameters, page size caps, lead statuses', () => {

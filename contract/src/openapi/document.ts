@@ -110,7 +110,10 @@ function schemasOf(route: ApiRoute): z.ZodMiniType[] {
   for (const param of Object.values(route.pathParams ?? {})) found.push(param.schema);
   if (route.query) found.push(route.query);
   if (route.body?.kind === 'json') found.push(route.body.schema);
-  if (route.body?.kind === 'multipart' && route.body.fields) found.push(route.body.fields);
+  if (route.body?.kind === 'multipart') {
+    if (route.body.fields) found.push(route.body.fields);
+    for (const field of route.body.jsonFields ?? []) found.push(field.schema);
+  }
   for (const response of Object.values(route.responses)) {
     if (response.schema) found.push(response.schema);
   }
@@ -209,14 +212,22 @@ function requestBodyOf(body: RequestBodySpec, convert: Converter): OpenApiOperat
   const properties: Record<string, unknown> = { ...fieldProps };
   const required: unknown[] = [...fieldRequired];
   const encoding: Record<string, { contentType: string }> = {};
+  // A JSON text field: the part's schema is the document's, sent as application/json.
+  for (const field of body.jsonFields ?? []) {
+    properties[field.name] = { ...convert.schema(field.schema), description: field.description };
+    if (field.required) required.push(field.name);
+    encoding[field.name] = { contentType: 'application/json' };
+  }
   for (const file of body.files) {
     properties[file.name] = fileSchema(file);
     if (file.required) required.push(file.name);
     encoding[file.name] = { contentType: file.mimeTypes.join(', ') };
   }
   const names = body.files.map((file) => file.name).join(', ');
+  const json = (body.jsonFields ?? []).map((field) => field.name);
+  const jsonText = json.length > 0 ? ` JSON text fields: ${json.join(', ')}.` : '';
   return {
-    description: `multipart/form-data. Files: ${names}. Unknown fields, repeated text fields and files over their limit are refused.`,
+    description: `multipart/form-data. Files: ${names}.${jsonText} Unknown fields, repeated text fields and files over their limit are refused.`,
     required: true,
     content: {
       'multipart/form-data': {

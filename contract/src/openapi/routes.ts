@@ -37,6 +37,9 @@ import {
   LeadSummarySchema,
 } from '../leads-admin.ts';
 import { BrochureRequestSchema, ContactMessageSchema, InquirySchema } from '../leads.ts';
+import { QuoteOfferSchema, QuoteRequestSchema } from '../quotes.ts';
+import { QUOTE_FIELDS, QUOTE_MESSAGES } from '../quote-rules.ts';
+import { QUOTE_LIMITS } from '../quote-basics.ts';
 import { FILE_RULES, type FileRule } from '../uploads.ts';
 import { BODY_LIMITS, MAX_SLIDERS, PDF_MIME_TYPE } from '../limits.ts';
 import {
@@ -75,6 +78,14 @@ export interface FileField {
   description: string;
 }
 
+/** A multipart text field whose value is a JSON document (sent as a string). */
+export interface JsonField {
+  name: string;
+  schema: z.ZodMiniType;
+  required: boolean;
+  description: string;
+}
+
 export type RequestBodySpec =
   | {
       kind: 'json';
@@ -87,6 +98,8 @@ export type RequestBodySpec =
       kind: 'multipart';
       /** The text fields (a strict object schema); undefined: files only. */
       fields?: z.ZodMiniType;
+      /** Text fields that carry JSON (`request` of a quote request), each a whole document. */
+      jsonFields?: readonly JsonField[];
       files: readonly FileField[];
     };
 
@@ -130,7 +143,7 @@ export const API_TAGS = {
   'E-brochure': 'The single downloadable catalogue: a cover image and a PDF.',
   Gallery: 'The picture gallery.',
   'Public forms':
-    'Inquiry, contact and brochure request forms; each submission is stored as a lead.',
+    'Inquiry, contact, brochure and quote request forms; each submission is stored as a lead.',
   Authentication: 'The admin session: a bearer token from the login.',
   Leads: 'The admin leads inbox (owner tools). Backends without it answer 404.',
   Activity: 'The admin activity log (owner tools). Backends without it answer 404.',
@@ -155,6 +168,8 @@ export const NAMED_SCHEMAS: Record<string, z.ZodMiniType> = {
   BrochureRequest: BrochureRequestSchema,
   Inquiry: InquirySchema,
   ContactMessage: ContactMessageSchema,
+  QuoteRequest: QuoteRequestSchema,
+  QuoteOffer: QuoteOfferSchema,
   AdminLogin: AdminLoginSchema,
   AdminLoginResponse: AdminLoginResponseSchema,
   BrochureLink: BrochureLinkResponseSchema,
@@ -224,6 +239,14 @@ const JsonObjectSchema = z.record(z.string(), z.unknown());
 
 const leadPathParams: Record<string, ParameterSpec> = {
   id: { schema: PathIdSchema, description: 'The lead id.' },
+};
+
+const attachmentPathParams: Record<string, ParameterSpec> = {
+  ...leadPathParams,
+  attachmentId: {
+    schema: z.string().check(z.minLength(1), z.maxLength(100)),
+    description: "The drawing's `id` in the lead's `quote.attachments` (a UUID in the mock).",
+  },
 };
 
 const OPERATIONS = {
@@ -475,6 +498,46 @@ const OPERATIONS = {
     responses: { 200: ok('Received.', MessageResponseSchema), ...errors(400, 413, 415, 429) },
   },
 
+  getQuoteOffer: {
+    method: 'get',
+    path: '/api/quote',
+    tag: 'Public forms',
+    summary: 'Whether quote requests are taken, and their limits',
+    description:
+      'A backend without quote requests answers 404: the site then sends buyers to the contact form instead.',
+    auth: 'none',
+    responses: { 200: ok('The limits of a quote request.', QuoteOfferSchema) },
+  },
+  sendQuoteRequest: {
+    method: 'post',
+    path: '/api/quote',
+    tag: 'Public forms',
+    summary: 'Quote request with drawings',
+    description: `Stores a lead of type quote (its drawings kept for the admin only, never published) and mails the owner, with the drawings attached up to ${String(QUOTE_LIMITS.mailAttachMaxBytes / (1024 * 1024))} MiB each. Drawings are checked by their bytes: the ending of the file name says the type and the content must prove it (PDF, PNG, JPEG, DXF, STEP, IGES); PNG and JPEG are decoded. At least one product line or one drawing. Same anti-spam signals as the brochure request.`,
+    auth: 'none',
+    body: {
+      kind: 'multipart',
+      jsonFields: [
+        {
+          name: QUOTE_FIELDS.request,
+          schema: QuoteRequestSchema,
+          required: true,
+          description: `The request as a JSON text (UTF-8). A text that is not JSON answers 400 "${QUOTE_MESSAGES.requestInvalid}"`,
+        },
+      ],
+      files: [
+        file(
+          FILE_RULES.quoteDrawings,
+          `Up to ${String(QUOTE_LIMITS.maxDrawings)} drawings. Browsers declare CAD files as application/octet-stream or not at all; the name's ending and the bytes decide.`,
+        ),
+      ],
+    },
+    responses: {
+      201: ok('Received.', MessageResponseSchema),
+      ...errors(400, 413, 415, 429),
+    },
+  },
+
   // ---- gallery ----
   listGallery: {
     method: 'get',
@@ -620,6 +683,38 @@ const OPERATIONS = {
         502,
         'The mail server refused or did not answer; `data` carries the lead, now failed with the new error.',
       ),
+    },
+  },
+
+  deleteLead: {
+    method: 'delete',
+    path: '/api/leads/{id}',
+    tag: 'Leads',
+    summary: 'Delete a lead',
+    description: 'Removes the lead and, for a quote request, its drawings.',
+    auth: 'admin',
+    pathParams: leadPathParams,
+    responses: { 200: ok('Deleted.', MessageResponseSchema), ...errors(400, 401, 404) },
+  },
+  downloadLeadAttachment: {
+    method: 'get',
+    path: '/api/leads/{id}/attachments/{attachmentId}',
+    tag: 'Leads',
+    summary: 'Download a drawing of a quote request',
+    description:
+      'The file as the buyer sent it, as an attachment under its original name, with nosniff, no-store and a sandboxing Content-Security-Policy.',
+    auth: 'admin',
+    pathParams: attachmentPathParams,
+    responses: {
+      200: {
+        description:
+          'The drawing (application/pdf, image/png, image/jpeg, image/vnd.dxf, model/step or model/iges).',
+        contentType: 'application/octet-stream',
+        headers: {
+          'Content-Disposition': `attachment; filename="…"; filename*=UTF-8''…`,
+        },
+      },
+      ...errors(400, 401, 404),
     },
   },
 
