@@ -39,6 +39,8 @@ const PUBLIC_MUTATIONS = [
   'POST /api/inquiry/c',
   // A returning visitor's fresh brochure link: authorised by its sealed visitor pass (ADR 0020).
   'POST /api/ebrochure/link',
+  // Quote requests with drawings (issue 19): public like the other forms, same per-IP limit.
+  'POST /api/quote',
 ] as const;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

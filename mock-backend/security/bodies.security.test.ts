@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { BODY_LIMITS, TEXT_LIMITS } from '@gear/contract/limits';
 import { BROCHURE_LINK_LIMITS } from '@gear/contract/brochure-links';
 import { API_ERRORS } from '@gear/contract/messages';
+import { QUOTE_MESSAGES } from '@gear/contract/quote-rules';
+import { QUOTE_LIMITS } from '@gear/contract/quote-basics';
 import { makePdf, makePng, pdf, png } from '../src/test-utils/fixtures.ts';
 import { startTestApp, type TestApp } from '../src/test-utils/test-app.ts';
 import { listRoutes } from '../src/test-utils/route-table.ts';
@@ -42,7 +44,17 @@ interface MultipartRoute {
   caps: Record<string, number>;
   files: 'image' | 'product' | 'gallery' | 'ebrochure';
 }
-type BodyRoute = JsonRoute | MultipartRoute;
+/** A multipart call whose one text field carries JSON (POST /api/quote, issue 19). */
+interface QuoteRoute {
+  kind: 'quote';
+  method: 'POST';
+  path: string;
+  spec: UploadRule;
+  /** A request the schema accepts (never sent as is: it would store a lead). */
+  valid: Record<string, unknown>;
+  caps: Record<string, number>;
+}
+type BodyRoute = JsonRoute | MultipartRoute | QuoteRoute;
 
 const person = { name: 'Ann Smith', email: 'ann@example.com' };
 const ROUTES: BodyRoute[] = [
@@ -154,6 +166,25 @@ const ROUTES: BodyRoute[] = [
     valid: {},
     caps: {},
     files: 'gallery',
+  },
+  {
+    kind: 'quote',
+    method: 'POST',
+    path: '/api/quote',
+    spec: UPLOADS.quote,
+    valid: {
+      ...person,
+      phone: '+1 555 0100',
+      lines: [{ productId: 1, title: 'Gear', quantity: 2 }],
+    },
+    caps: {
+      name: TEXT_LIMITS.personName,
+      email: TEXT_LIMITS.email,
+      phone: TEXT_LIMITS.phone,
+      company: QUOTE_LIMITS.companyMax,
+      country: QUOTE_LIMITS.countryMax,
+      message: TEXT_LIMITS.message,
+    },
   },
 ];
 
@@ -550,6 +581,199 @@ function multipartCases(route: MultipartRoute): Case[] {
   return cases;
 }
 
+/**
+ * POST /api/quote: the multipart layer as for the uploads, then the JSON of its `request` field as
+ * for the JSON routes. A valid PDF rides along, so the text is the only fault.
+ */
+function quoteCases(route: QuoteRoute): Case[] {
+  const cases: Case[] = [];
+  const parts = (
+    name: string,
+    list: [string, string][],
+    status: Case['status'],
+    extra: Partial<Case> = {},
+  ) => {
+    cases.push({
+      route,
+      name,
+      status,
+      ...extra,
+      send: () => {
+        const req = open(route, false);
+        for (const [key, value] of list) req.field(key, value);
+        return req.attach('drawings', pdfBytes, pdf());
+      },
+    });
+  };
+  const request = (
+    name: string,
+    text: string,
+    status: Case['status'],
+    extra: Partial<Case> = {},
+  ) => {
+    parts(name, [['request', text]], status, extra);
+  };
+  const raw = (
+    name: string,
+    type: string,
+    body: string,
+    status: Case['status'],
+    message?: string,
+  ) => {
+    cases.push({
+      route,
+      name,
+      status,
+      ...(message ? { message } : {}),
+      send: () => open(route, false).set('Content-Type', type).send(body),
+    });
+  };
+  const json = (value: unknown) => JSON.stringify(value);
+  const valid = route.valid;
+
+  // The multipart layer.
+  for (const [type, body] of [
+    ['application/json', json(valid)],
+    ['application/x-www-form-urlencoded', `request=${encodeURIComponent(json(valid))}`],
+    ['text/plain', json(valid)],
+    ['application/octet-stream', 'hello'],
+  ] as const) {
+    raw(`${type} body`, type, body, 415, API_ERRORS.unsupportedMediaType);
+  }
+  raw('multipart without boundary', 'multipart/form-data', 'hello', 400);
+  raw(
+    'truncated multipart',
+    'multipart/form-data; boundary=XYZ',
+    '--XYZ\r\nContent-Disposition: form-data; name="request"\r\n\r\n{"name"',
+    400,
+  );
+  raw(
+    'multipart, wrong boundary',
+    'multipart/form-data; boundary=AAA',
+    '--XYZ\r\n\r\n--XYZ--\r\n',
+    400,
+  );
+  request(
+    `request of ${route.spec.maxFieldBytes + 1} bytes`,
+    'a'.repeat(route.spec.maxFieldBytes + 1),
+    413,
+    {
+      message: API_ERRORS.bodyTooLarge,
+    },
+  );
+  parts('no request field, an unknown one', [['extra', json(valid)]], 400, {
+    unrecognized: 'extra',
+  });
+  parts(
+    'request sent twice',
+    [
+      ['request', json(valid)],
+      ['request', json(valid)],
+    ],
+    400,
+  );
+  parts(
+    'request and an unknown field',
+    [
+      ['request', json(valid)],
+      ['extra', 'x'],
+    ],
+    400,
+  );
+  parts('request[] (array)', [['request[]', json(valid)]], 400);
+  parts('request[a] (object)', [['request[a]', json(valid)]], 400);
+  for (const name of [
+    '__proto__',
+    'constructor[prototype][polluted]',
+    'request[__proto__][polluted]',
+  ]) {
+    parts(`field name ${name}`, [[name, 'yes']], 400);
+  }
+  // The JSON of the field.
+  for (const [name, text] of [
+    ['truncated', '{"broken'],
+    ['unquoted key', '{a:1}'],
+    ['single quotes', "{'a':'b'}"],
+    ['empty', ''],
+    ['NaN', '{"a":NaN}'],
+  ] as const) {
+    request(`request JSON malformed: ${name}`, text, 400, {
+      message: QUOTE_MESSAGES.requestInvalid,
+    });
+  }
+  for (const [name, text] of [
+    ['array', json([valid])],
+    ['string', '"just a string"'],
+    ['null', 'null'],
+    ['nested arrays', `${'['.repeat(4000)}${']'.repeat(4000)}`],
+    ['deep objects', `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`],
+  ] as const) {
+    request(`request JSON not an object: ${name}`, text, 400);
+  }
+  request('unknown key', json({ ...valid, extra: 'x' }), 400, { unrecognized: 'extra' });
+  request('client-sent id', json({ ...valid, id: 1 }), 400, { unrecognized: 'id' });
+  request('role escalation', json({ ...valid, isAdmin: true }), 400, { unrecognized: 'isAdmin' });
+  const body = json(valid).slice(1, -1);
+  for (const [name, extra] of [
+    ['__proto__', '"__proto__":{"polluted":"yes","isAdmin":true}'],
+    ['constructor.prototype', '"constructor":{"prototype":{"polluted":"yes"}}'],
+    ['__proto__ in a line', '"x":[{"__proto__":{"polluted":"yes"}}]'],
+  ] as const) {
+    request(`pollution: ${name}`, `{${body},${extra}}`, 400);
+  }
+  request(
+    'pollution: __proto__ inside a line',
+    json({
+      ...valid,
+      lines: [
+        JSON.parse('{"productId":1,"title":"G","quantity":1,"__proto__":{"polluted":"yes"}}'),
+      ],
+    }),
+    400,
+  );
+  request(
+    `${QUOTE_LIMITS.maxLines + 1} lines`,
+    json({
+      ...valid,
+      lines: Array.from({ length: QUOTE_LIMITS.maxLines + 1 }, (_, i) => ({
+        productId: i,
+        title: 'G',
+        quantity: 1,
+      })),
+    }),
+    400,
+    { message: QUOTE_MESSAGES.tooManyLines },
+  );
+  for (const quantity of [0, 1.5, -1, QUOTE_LIMITS.maxQuantity + 1, '7', null]) {
+    request(
+      `quantity ${String(quantity)}`,
+      json({ ...valid, lines: [{ productId: 1, title: 'G', quantity }] }),
+      400,
+      { message: QUOTE_MESSAGES.quantity },
+    );
+  }
+  for (const [field, cap] of Object.entries(route.caps)) {
+    for (const [name, value] of [
+      ['number', 42],
+      ['boolean', true],
+      ['null', null],
+      ['array', ['a']],
+      ['object', { a: 'b' }],
+    ] as const) {
+      request(`${field} as ${name}`, json({ ...valid, [field]: value }), 400);
+    }
+    request(
+      `${field}: ${cap + 1} characters`,
+      json({ ...valid, [field]: 'a'.repeat(cap + 1) }),
+      400,
+      {
+        pattern: new RegExp(`at most ${cap}\\b`),
+      },
+    );
+  }
+  return cases;
+}
+
 describe('every body is validated strictly, with a clear message, nothing written, nothing polluted', () => {
   it('the list of body routes matches the mounted operations', () => {
     const table = listRoutes(t.handle.app)
@@ -560,7 +784,11 @@ describe('every body is validated strictly, with a clear message, nothing writte
 
   it('malformed, wrong type, oversize, unknown keys, id, __proto__, wrong types, absurd lengths → 4xx', async () => {
     const cases = ROUTES.flatMap((route) =>
-      route.kind === 'json' ? jsonCases(route) : multipartCases(route),
+      route.kind === 'json'
+        ? jsonCases(route)
+        : route.kind === 'quote'
+          ? quoteCases(route)
+          : multipartCases(route),
     );
     const dbBefore = await readFile(t.handle.paths.dbFile, 'utf8');
     const uploadsBefore = (await t.uploads()).sort();
@@ -636,7 +864,7 @@ describe('every body is validated strictly, with a clear message, nothing writte
       serverErrors,
       filesLeft: temps.length + (await t.uploads()).length - uploadsBefore.length,
       writesLost: 0,
-      notes: `${ROUTES.length} body routes (${ROUTES.filter((r) => r.kind === 'json').length} JSON, ${ROUTES.filter((r) => r.kind === 'multipart').length} multipart); ${cases.filter((c) => c.status === 415).length}× 415, ${cases.filter((c) => c.status === 413).length}× 413, ${cases.filter((c) => c.status === 400).length}× 400; db.json byte-identical, prototypes untouched`,
+      notes: `${ROUTES.length} body routes (${ROUTES.filter((r) => r.kind === 'json').length} JSON, ${ROUTES.filter((r) => r.kind !== 'json').length} multipart); ${cases.filter((c) => c.status === 415).length}× 415, ${cases.filter((c) => c.status === 413).length}× 413, ${cases.filter((c) => c.status === 400).length}× 400; db.json byte-identical, prototypes untouched`,
     });
   });
 });

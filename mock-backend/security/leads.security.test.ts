@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { csvCell, LEAD_CSV_COLUMNS } from '@gear/contract/leads-admin';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
+import { fileSizeText, quoteLineText } from '@gear/contract/quotes';
 import { tokenOf } from '../src/test-utils/bodies.ts';
 import { ADMIN, startTestApp, type TestApp } from '../src/test-utils/test-app.ts';
 import { listRoutes } from '../src/test-utils/route-table.ts';
@@ -19,6 +20,8 @@ import { recordFigures } from './figures.ts';
 const FILE = 'leads.security.test.ts';
 const HUMAN = { website: '', elapsedMs: 15_000 };
 const SECRET_EMAIL = 'private.visitor@example.com';
+/** A minimal ASCII DXF drawing. */
+const DXF = Buffer.from('  0\nSECTION\n  2\nENTITIES\n  0\nENDSEC\n  0\nEOF\n', 'latin1');
 
 /** RFC 4180 reader (quoted cells with doubled quotes and line breaks), for checking the export. */
 function parseCsv(text: string): string[][] {
@@ -82,6 +85,9 @@ describe('the leads inbox is readable by the admin only', () => {
         'GET /api/leads/export.csv',
         'PATCH /api/leads/:id',
         'POST /api/leads/:id/resend',
+        // Issue 19: deleting a lead, and a quote request's drawings.
+        'DELETE /api/leads/:id',
+        'GET /api/leads/:id/attachments/:attachmentId',
       ].sort(),
     );
 
@@ -113,7 +119,9 @@ describe('the leads inbox is readable by the admin only', () => {
     let inputs = 0;
     let serverErrors = 0;
     for (const route of routes) {
-      const url = route.path.replace(':id', '1');
+      const url = route.path
+        .replace(':id', '1')
+        .replace(':attachmentId', '0b7f3c1e-8a2d-4c5b-9e6f-1a2b3c4d5e6f');
       for (const variant of [url, url.toUpperCase(), `${url}/`, `${url}?q=private`]) {
         for (const [kind, header] of Object.entries(tokens)) {
           inputs += 1;
@@ -121,9 +129,11 @@ describe('the leads inbox is readable by the admin only', () => {
           const req =
             route.method === 'GET'
               ? api.get(variant)
-              : route.method === 'PATCH'
-                ? api.patch(variant).send({ status: 'spam', notes: 'owned', read: true })
-                : api.post(variant).send({});
+              : route.method === 'DELETE'
+                ? api.delete(variant)
+                : route.method === 'PATCH'
+                  ? api.patch(variant).send({ status: 'spam', notes: 'owned', read: true })
+                  : api.post(variant).send({});
           if (header !== null) req.set('Authorization', header);
           const response = await req;
           if (response.status >= 500) serverErrors += 1;
@@ -217,6 +227,28 @@ describe('the CSV export never hands a spreadsheet a formula', () => {
           .api()
           .post('/api/send-email')
           .send({ name: payload, email: `b${index}@example.com`, contact: phone, ...HUMAN }),
+        // A quote request (issue 19): company, country, a product line and a drawing's name.
+        t
+          .api()
+          .post('/api/quote')
+          .field(
+            'request',
+            JSON.stringify({
+              name: `Buyer ${index}`,
+              company: payload,
+              email: `q${index}@example.com`,
+              phone,
+              country: payload,
+              lines: [{ productId: index + 1, title: payload, quantity: 2, note: payload }],
+              ...HUMAN,
+            }),
+          )
+          .attach('drawings', DXF, {
+            filename: `${payload.replace(/["\\/\t]/g, '')}.dxf`,
+            contentType: 'application/octet-stream',
+          })
+          // The quote call answers 201 Created; the others 200.
+          .then((answer) => ({ status: answer.status === 201 ? 200 : answer.status })),
       ];
       for (const send of sends) {
         inputs += 1;
@@ -263,6 +295,12 @@ describe('the CSV export never hands a spreadsheet a formula', () => {
         lead.email,
         lead.phone,
         lead.message,
+        lead.quote?.company ?? '',
+        lead.quote?.country ?? '',
+        (lead.quote?.lines ?? []).map(quoteLineText).join('\n'),
+        (lead.quote?.attachments ?? [])
+          .map((drawing) => `${drawing.name} (${fileSizeText(drawing.size)})`)
+          .join('\n'),
         lead.notes,
         lead.read_at,
         lead.mail_status,

@@ -24,6 +24,8 @@ const PUBLIC_MUTATIONS = [
   'POST /api/inquiry/c',
   // Issue 7: a returning visitor's pass buys a fresh brochure link (ADR 0020).
   'POST /api/ebrochure/link',
+  // Issue 19: quote requests with drawings (modules/quotes).
+  'POST /api/quote',
 ];
 
 /** A request without any Authorization header. */
@@ -76,6 +78,11 @@ describe('the router table', () => {
         'GET /api/leads/export.csv',
         'PATCH /api/leads/:id',
         'POST /api/leads/:id/resend',
+        // Issue 19: quote requests (modules/quotes) and what the inbox does with them.
+        'GET /api/quote',
+        'POST /api/quote',
+        'DELETE /api/leads/:id',
+        'GET /api/leads/:id/attachments/:attachmentId',
         // Issue 7: the API reference (modules/api-docs, ADR 0022).
         'GET /openapi.json',
         'GET /docs',

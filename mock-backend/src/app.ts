@@ -39,13 +39,16 @@ import { createGalleryService } from './modules/gallery/gallery.service.ts';
 import { createLeadsRouter } from './modules/leads/leads.router.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createProductsRouter } from './modules/products/products.router.ts';
+import { createQuotesRouter } from './modules/quotes/quotes.router.ts';
+import { createQuotesService } from './modules/quotes/quotes.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createSeoRouter } from './modules/seo/seo.router.ts';
 import { createSlidersRouter } from './modules/sliders/sliders.router.ts';
 import { createSlidersService } from './modules/sliders/sliders.service.ts';
-import { referencedUploadUrls } from './store/db-invariants.ts';
+import { referencedAttachmentIds, referencedUploadUrls } from './store/db-invariants.ts';
 import { loadSeedModule, type BuildSeed } from './store/seed-loader.ts';
 import { openStore, type Store } from './store/store.ts';
+import { createQuoteFiles, sweepQuoteFiles } from './uploads/quote-files.ts';
 import { serveUploads } from './uploads/serve-uploads.ts';
 import { sweepUploads } from './uploads/sweep-uploads.ts';
 import { createUploads } from './uploads/uploads.ts';
@@ -87,6 +90,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       isReferenced: (url) => referencedUploadUrls(store.read()).has(url),
     });
     await sweepUploads(paths, referencedUploadUrls(store.read()), logger);
+    // Quote drawings (issue 19): their own folder, never served; orphans of a crash swept.
+    const quoteFiles = await createQuoteFiles({ paths, logger });
+    await sweepQuoteFiles(paths, referencedAttachmentIds(store.read()), logger);
     // After the store: its lock makes this process the log file's only writer (ADR 0021).
     const activity = await openActivityLog({ file: paths.activityFile, logger });
 
@@ -103,7 +109,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       to: config.mailTo,
     });
     const tasks = createTaskTracker();
-    const forms = createFormsService({ store, mailer, tasks, logger });
+    const forms = createFormsService({
+      store,
+      mailer,
+      tasks,
+      logger,
+      mailContext: {
+        siteUrl: config.siteUrl,
+        attachmentPath: (attachment) => quoteFiles.pathOf(attachment),
+      },
+    });
     // Brochure gating (ADR 0020): signed links and visitor passes, keys derived from the JWT secret.
     const ebrochure = createEbrochureService(store);
     const brochureLinks = createBrochureLinks({
@@ -149,7 +164,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           ? (leadId) => brochureRequestExtras(ebrochure, brochureLinks, leadId)
           : undefined,
       ),
-      createLeadsRouter(leads, requireAdmin),
+      createQuotesRouter(
+        createQuotesService({ forms, quoteFiles, uploads, logger }),
+        uploads,
+        formLimiter,
+      ),
+      createLeadsRouter(leads, requireAdmin, quoteFiles),
       createSeoRouter(store, config.siteUrl),
       createActivityRouter(activity, requireAdmin),
       createDashboardRouter({ snapshot, leads, activity, requireAdmin }),

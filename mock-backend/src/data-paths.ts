@@ -10,6 +10,12 @@ export interface DataPaths {
   /** Multer writes here first; swept at start. Inside uploads so renames stay on one filesystem. */
   uploadsTmpDir: string;
   outboxDir: string;
+  /**
+   * The drawings of quote requests (issue 19): `<uuid>.<ext>`, mode 600, read only through the
+   * admin's download call; never under uploads (nothing serves this folder). Same filesystem as
+   * uploadsTmpDir, so a temp file is moved in by rename.
+   */
+  quoteFilesDir: string;
   jwtSecretFile: string;
   /** The admin activity log: one JSON entry per line, appended (modules/activity, ADR 0021). */
   activityFile: string;
@@ -25,6 +31,7 @@ export function dataPaths(dataDir: string): DataPaths {
     uploadsDir,
     uploadsTmpDir: path.join(uploadsDir, '.tmp'),
     outboxDir: path.join(dataDir, 'outbox'),
+    quoteFilesDir: path.join(dataDir, 'quote-files'),
     jwtSecretFile: path.join(dataDir, '.jwt-secret'),
     activityFile: path.join(dataDir, 'activity.jsonl'),
   };

@@ -4,11 +4,20 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { writeFileAtomic } from '../lib/fs-utils.ts';
 
+/** A file sent with the mail, read from disk when the message is built. */
+export interface MailAttachment {
+  filename: string;
+  path: string;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   subject: string;
   text: string;
   /** The visitor: answering the mail answers them. */
   replyTo: { name: string; address: string };
+  /** A quote request's drawings (plain text body, files as attachments). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -37,6 +46,11 @@ export function createMailer({ smtpUrl, outboxDir, from, to }: MailerOptions): M
     replyTo: { name: mail.replyTo.name, address: mail.replyTo.address },
     subject: mail.subject,
     text: mail.text,
+    attachments: (mail.attachments ?? []).map(({ filename, path: file, contentType }) => ({
+      filename,
+      path: file,
+      contentType,
+    })),
   });
 
   if (smtpUrl) {

@@ -20,9 +20,18 @@ export const DbWithInvariantsSchema = DbSchema.superRefine((db, ctx) => {
   }
 });
 
-/** The next free id of a collection (ids are never below 1). */
-export function nextId(records: ReadonlyArray<{ readonly id: number }>): number {
-  return records.reduce((max, record) => Math.max(max, record.id), 0) + 1;
+type NumberedCollection = keyof Db['last_ids'];
+
+/**
+ * The next id of a collection, recorded in the draft: above every stored id and every id handed
+ * out before, so the id of a deleted record is never used again (ids are never below 1).
+ */
+export function nextId(draft: Db, collection: NumberedCollection): number {
+  const records: ReadonlyArray<{ readonly id: number }> = draft[collection];
+  const stored = records.reduce((max, record) => Math.max(max, record.id), 0);
+  const id = Math.max(stored, draft.last_ids[collection] ?? 0) + 1;
+  draft.last_ids[collection] = id;
+  return id;
 }
 
 /** Every `/uploads/...` URL the database references, image derivatives included. */
@@ -53,4 +62,13 @@ export function referencedUploadUrls(db: DeepReadonly<Db>): Set<string> {
     urls.add(brochure.pdf_file);
   }
   return urls;
+}
+
+/** The ids of every drawing a quote lead references (their files live in DATA_DIR/quote-files). */
+export function referencedAttachmentIds(db: DeepReadonly<Db>): Set<string> {
+  const ids = new Set<string>();
+  for (const lead of db.leads) {
+    for (const attachment of lead.quote?.attachments ?? []) ids.add(attachment.id);
+  }
+  return ids;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRAWING_TYPES } from '@gear/contract/quote-rules';
 import { LeadKindSchema } from '@gear/contract/leads';
 import { LEAD_STATUSES, MailStatusSchema } from '@gear/contract/leads-admin';
 
@@ -68,8 +69,35 @@ export const StoredEbrochureSchema = z.strictObject({
   updated_at: timestamp,
 });
 
+/** The id of a stored drawing: a UUID, also its file name in DATA_DIR/quote-files (with its type's ending). */
+export const ATTACHMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What a quote request adds to its lead (issue 19): company, country, the lines, the drawings. */
+export const StoredQuoteSchema = z.strictObject({
+  company: z.string(),
+  country: z.string(),
+  lines: z.array(
+    z.strictObject({
+      /** The product's id as the site sent it (a number with the mock; other backends: text). */
+      productId: z.union([z.number().int().nonnegative(), z.string().min(1).max(64)]),
+      title: z.string(),
+      quantity: z.number().int().positive(),
+      note: z.string(),
+    }),
+  ),
+  attachments: z.array(
+    z.strictObject({
+      id: z.string().regex(ATTACHMENT_ID),
+      /** The buyer's file name, made safe for display (never part of a path). */
+      name: z.string(),
+      type: z.enum(DRAWING_TYPES),
+      size: z.number().int().nonnegative(),
+    }),
+  ),
+});
+
 /**
- * Inquiries, contact messages and brochure requests: stored before any mail is sent. The inbox
+ * Inquiries, contact messages, brochure and quote requests: stored before any mail is sent. The inbox
  * fields (status, notes, read_at, updated_at; issue 7) came later: a lead written before them
  * loads as new, without notes, unread, last updated when it was received.
  */
@@ -94,6 +122,8 @@ export const StoredLeadSchema = z.preprocess(
     read_at: timestamp.nullable().default(null),
     mail_status: MailStatusSchema,
     mail_error: z.string().nullable(),
+    /** Quote requests only; the other kinds, and leads written before issue 19, have none. */
+    quote: StoredQuoteSchema.optional(),
   }),
 );
 
@@ -105,6 +135,19 @@ export const DbSchema = z.strictObject({
   leads: z.array(StoredLeadSchema),
   /** Revoked token ids (logout), kept until they expire. */
   revoked_tokens: z.array(z.strictObject({ jti: z.string(), exp: z.number().int() })),
+  /**
+   * The last id handed out in each collection, so a deleted record's id is never given to a new
+   * one (a mail's link to lead #12 must never open another lead). Absent in older files: the
+   * largest stored id is the floor anyway.
+   */
+  last_ids: z
+    .strictObject({
+      sliders: z.number().int().nonnegative().optional(),
+      subcategories: z.number().int().nonnegative().optional(),
+      gallery: z.number().int().nonnegative().optional(),
+      leads: z.number().int().nonnegative().optional(),
+    })
+    .default({}),
 });
 
 export type Db = z.infer<typeof DbSchema>;
@@ -113,6 +156,8 @@ export type StoredProduct = z.infer<typeof StoredProductSchema>;
 export type StoredGalleryItem = z.infer<typeof StoredGalleryItemSchema>;
 export type StoredEbrochure = z.infer<typeof StoredEbrochureSchema>;
 export type StoredLead = z.infer<typeof StoredLeadSchema>;
+export type StoredQuote = z.infer<typeof StoredQuoteSchema>;
+export type StoredAttachment = StoredQuote['attachments'][number];
 
 /** What the seed puts into an empty DATA_DIR. */
 export type SeedContent = Pick<Db, 'sliders' | 'subcategories' | 'gallery' | 'ebrochure'>;
@@ -124,4 +169,5 @@ export const emptyDb = (): Db => ({
   ebrochure: [],
   leads: [],
   revoked_tokens: [],
+  last_ids: {},
 });

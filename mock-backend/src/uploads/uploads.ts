@@ -3,6 +3,7 @@ import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
+import { drawingTypeByName } from '@gear/contract/drawings';
 import { isAllowedImage, isAllowedPdf } from '@gear/contract/files';
 import type { FileRule, UploadRule } from '@gear/contract/uploads';
 import { API_ERRORS } from '@gear/contract/messages';
@@ -67,7 +68,8 @@ export interface Uploads {
 export const IMAGE_TOO_LARGE_MESSAGE = `The image is too large to process (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`;
 export const TOO_MANY_FRAMES_MESSAGE = `The animated image has too many frames (at most ${MAX_GIF_FRAMES}).`;
 
-function multerFiles(req: Request): Express.Multer.File[] {
+/** Every file multer received for the request (temp files until verified). */
+export function multerFiles(req: Request): Express.Multer.File[] {
   const { files } = req;
   if (!files) return [];
   if (Array.isArray(files)) return files;
@@ -98,13 +100,18 @@ function mapParseError(error: unknown, spec: UploadRule): unknown {
         const fileName = displayName(stringProp(error, 'filename'));
         return new HttpError(413, field ? field.sizeError(fileName) : API_ERRORS.bodyTooLarge);
       }
-      case 'LIMIT_FILE_COUNT':
-        return new HttpError(400, API_ERRORS.tooManyFiles);
-      case 'LIMIT_UNEXPECTED_FILE':
+      case 'LIMIT_FILE_COUNT': {
+        // busboy does not say which field overflowed: a call of one file field names its rule.
+        const only = spec.files.length === 1 ? spec.files[0] : undefined;
+        return new HttpError(400, only?.countError ?? API_ERRORS.tooManyFiles);
+      }
+      case 'LIMIT_UNEXPECTED_FILE': {
+        const field = fieldSpec(fieldName);
         return new HttpError(
           400,
-          fieldSpec(fieldName) ? API_ERRORS.tooManyFiles : API_ERRORS.unexpectedFile,
+          field ? (field.countError ?? API_ERRORS.tooManyFiles) : API_ERRORS.unexpectedFile,
         );
+      }
       case 'LIMIT_FIELD_VALUE':
         return new HttpError(413, API_ERRORS.bodyTooLarge);
       default:
@@ -123,6 +130,9 @@ function mapParseError(error: unknown, spec: UploadRule): unknown {
 }
 
 function acceptsDeclaredType(field: FileRule, file: Express.Multer.File): boolean {
+  // Browsers declare CAD files as '' or application/octet-stream: a drawing goes by its name's
+  // ending here, and by its bytes after upload (quote-files.ts).
+  if (field.kind === 'drawing') return drawingTypeByName(file.originalname) !== null;
   const described = { name: file.originalname, type: file.mimetype };
   return field.kind === 'pdf' ? isAllowedPdf(described) : isAllowedImage(described);
 }
@@ -158,6 +168,8 @@ export async function createUploads({
     const fieldFor = (name: string) => spec.files.find((field) => field.name === name);
     const instance = multer({
       storage: createTempStorage(paths.uploadsTmpDir, (name) => fieldFor(name)?.maxBytes ?? 0),
+      // Browsers send file names as UTF-8 bytes: 'Zeichnung_ü.dxf' stays itself, not mojibake.
+      defParamCharset: 'utf8',
       limits: {
         fileSize: Math.max(...spec.files.map((field) => field.maxBytes)),
         files: fileCount,
@@ -205,6 +217,7 @@ export async function createUploads({
   }
 
   async function ingestOne(file: Express.Multer.File, field: FileRule): Promise<StoredUpload> {
+    if (field.kind === 'drawing') throw new Error('Drawings are stored by uploads/quote-files.ts.');
     const typeError = () => new HttpError(400, field.typeError(displayName(file.originalname)));
     const detected = await detectFileType(file.path);
     if (detected === null || detected !== typeForMime(file.mimetype)) throw typeError();

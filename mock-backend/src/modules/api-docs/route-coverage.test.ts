@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_ERRORS } from '@gear/contract/messages';
@@ -62,7 +63,10 @@ describe('route coverage of the OpenAPI document', () => {
 
     for (const key of documented()) {
       const [method = '', template = ''] = key.split(' ');
-      const url = template.replace('{id}', '999999').replace('{file}', file);
+      const url = template
+        .replace('{id}', '999999')
+        .replace('{file}', file)
+        .replace('{attachmentId}', randomUUID());
       const response = await send(method, url).set('Authorization', `Bearer ${token}`);
       const fellThrough =
         response.status === 404 &&
@@ -82,6 +86,7 @@ describe('documented multipart files match what the upload parser accepts', () =
     saveEbrochure: UPLOADS.ebrochure,
     uploadGallery: UPLOADS.galleryUpload,
     replaceGalleryItem: UPLOADS.galleryUpdate,
+    sendQuoteRequest: UPLOADS.quote,
   };
 
   it('has the same file fields, counts and size caps', () => {

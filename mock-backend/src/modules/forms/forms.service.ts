@@ -3,10 +3,11 @@ import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { HttpError } from '../../http/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { TaskTracker } from '../../lib/task-tracker.ts';
-import { leadMail } from '../../mail/lead-mail.ts';
+import { leadMail, NO_ATTACHMENTS, type LeadMailContext } from '../../mail/lead-mail.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { StoredLead } from '../../store/db-schema.ts';
+import type { StoredLead, StoredQuote } from '../../store/db-schema.ts';
 import { nextId } from '../../store/db-invariants.ts';
+import type { DeepReadonly } from '../../store/deep-freeze.ts';
 import type { Store } from '../../store/store.ts';
 
 /** 409 of a resend while the lead's mail is still being delivered. */
@@ -20,6 +21,8 @@ export interface LeadInput {
   phone: string;
   message: string | null;
   ip: string | null;
+  /** Quote requests (issue 19): company, country, lines and the drawings already stored. */
+  quote?: StoredQuote;
 }
 
 export interface FormsService {
@@ -44,11 +47,16 @@ export interface FormsService {
 const MAIL_SEND_TIMEOUT_MS = 30_000;
 
 /** `mailer.send`, failing with a clear error when it has not settled within `ms`. */
-async function sendWithin(mailer: Mailer, lead: StoredLead, ms: number): Promise<void> {
+async function sendWithin(
+  mailer: Mailer,
+  lead: StoredLead,
+  context: LeadMailContext,
+  ms: number,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      mailer.send(leadMail(lead)),
+      leadMail(lead, context).then((mail) => mailer.send(mail)),
       new Promise<never>((_resolve, reject) => {
         timer = setTimeout(() => {
           const limit = ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
@@ -61,6 +69,20 @@ async function sendWithin(mailer: Mailer, lead: StoredLead, ms: number): Promise
   }
 }
 
+/** A mutable copy of a lead of the committed snapshot (its quote's lists included). */
+function copyLead(lead: DeepReadonly<StoredLead>): StoredLead {
+  const { quote, ...fields } = lead;
+  if (!quote) return { ...fields };
+  return {
+    ...fields,
+    quote: {
+      ...quote,
+      lines: quote.lines.map((line) => ({ ...line })),
+      attachments: quote.attachments.map((attachment) => ({ ...attachment })),
+    },
+  };
+}
+
 export function createFormsService(deps: {
   store: Store;
   mailer: Mailer;
@@ -68,8 +90,11 @@ export function createFormsService(deps: {
   logger: Logger;
   /** Overall deadline of one delivery (default MAIL_SEND_TIMEOUT_MS). */
   mailTimeoutMs?: number;
+  /** Where a quote's drawings are, for its mail (default: none attached). */
+  mailContext?: LeadMailContext;
 }): FormsService {
   const { store, mailer, tasks, logger } = deps;
+  const mailContext = deps.mailContext ?? NO_ATTACHMENTS;
   const mailTimeoutMs = deps.mailTimeoutMs ?? MAIL_SEND_TIMEOUT_MS;
 
   /**
@@ -80,7 +105,7 @@ export function createFormsService(deps: {
     let status: StoredLead['mail_status'] = 'sent';
     let mailError: string | null = null;
     try {
-      await sendWithin(mailer, lead, mailTimeoutMs);
+      await sendWithin(mailer, lead, mailContext, mailTimeoutMs);
     } catch (error) {
       status = 'failed';
       mailError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -115,7 +140,7 @@ export function createFormsService(deps: {
       const lead = await store.update((draft) => {
         const now = new Date().toISOString();
         const created: StoredLead = {
-          id: nextId(draft.leads),
+          id: nextId(draft, 'leads'),
           ...input,
           created_at: now,
           updated_at: now,
@@ -133,7 +158,7 @@ export function createFormsService(deps: {
     },
     resumePending() {
       for (const lead of store.read().leads) {
-        if (lead.mail_status === 'pending') tasks.track(deliver(structuredClone(lead)));
+        if (lead.mail_status === 'pending') tasks.track(deliver(copyLead(lead)));
       }
     },
     async resend(id) {

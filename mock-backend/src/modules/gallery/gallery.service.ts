@@ -49,7 +49,7 @@ export function createGalleryService(store: Store): GalleryService {
         const now = new Date().toISOString();
         return imageUrls.map((image) => {
           const item: StoredGalleryItem = {
-            id: nextId(draft.gallery),
+            id: nextId(draft, 'gallery'),
             image,
             created_at: now,
             updated_at: now,

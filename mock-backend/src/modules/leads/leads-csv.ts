@@ -1,4 +1,5 @@
 import { csvCell, LEAD_CSV_COLUMNS } from '@gear/contract/leads-admin';
+import { fileSizeText, quoteLineText } from '@gear/contract/quotes';
 import type { StoredLead } from '../../store/db-schema.ts';
 import type { DeepReadonly } from '../../store/deep-freeze.ts';
 
@@ -18,6 +19,14 @@ const CELLS: Record<Column, (lead: Lead) => string | number | null> = {
   email: (lead) => lead.email,
   phone: (lead) => lead.phone,
   message: (lead) => lead.message,
+  // Quote requests (issue 19); empty for the other kinds. One product or drawing per line.
+  company: (lead) => lead.quote?.company ?? '',
+  country: (lead) => lead.quote?.country ?? '',
+  lines: (lead) => (lead.quote?.lines ?? []).map(quoteLineText).join('\n'),
+  attachments: (lead) =>
+    (lead.quote?.attachments ?? [])
+      .map((drawing) => `${drawing.name} (${fileSizeText(drawing.size)})`)
+      .join('\n'),
   notes: (lead) => lead.notes,
   read_at: (lead) => lead.read_at,
   mail_status: (lead) => lead.mail_status,
@@ -29,7 +38,8 @@ const CELLS: Record<Column, (lead: Lead) => string | number | null> = {
  * The CSV export (RFC 4180): BOM, a header row of LEAD_CSV_COLUMNS, one row per lead in the
  * given order, every line ended by CRLF. Each cell goes through the contract's csvCell(), which
  * neutralises formulas (`=`, `+`, `-`, `@` get a leading apostrophe) and quotes when needed.
- * Line breaks inside a message stay inside its quoted cell.
+ * Line breaks inside a message (and between a quote's products or drawings) stay inside its
+ * quoted cell.
  */
 export function leadsCsv(leads: readonly Lead[]): string {
   const rows = [LEAD_CSV_COLUMNS.map((column) => csvCell(column)).join(',')];

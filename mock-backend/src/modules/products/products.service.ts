@@ -102,7 +102,7 @@ export function createProductsService(store: Store): ProductsService {
       return store.update((draft) => {
         const now = new Date().toISOString();
         const product: StoredProduct = {
-          id: nextId(draft.subcategories),
+          id: nextId(draft, 'subcategories'),
           title: fields.title,
           description: fields.description,
           product_image: uploads.main,

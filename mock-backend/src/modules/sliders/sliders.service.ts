@@ -51,7 +51,7 @@ export function createSlidersService(store: Store): SlidersService {
         if (draft.sliders.length >= MAX_SLIDERS) throw limitReached();
         const now = new Date().toISOString();
         const slider: StoredSlider = {
-          id: nextId(draft.sliders),
+          id: nextId(draft, 'sliders'),
           title: input.title,
           description: input.description,
           image: imageUrl,
