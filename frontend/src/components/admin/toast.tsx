@@ -8,6 +8,7 @@ import { TOAST } from '@/config/site';
 export const notify = {
   success: (message: string) => toast.success(message),
   error: (message: string) => toast.error(message),
+  info: (message: string) => toast.info(message),
 };
 
 /** Mounted once by the admin layout. react-toastify injects its own styles (CSP allows inline styles). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCsvName, dispositionFilename } from './export-leads';
+import { dispositionFilename } from './admin-file';
+import { defaultCsvName } from './export-leads';
 
 describe('CSV file name', () => {
   it('comes from Content-Disposition, the encoded form first, never a path', () => {

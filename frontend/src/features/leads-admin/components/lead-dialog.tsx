@@ -1,5 +1,6 @@
 import { AdminTime } from '@/components/admin/admin-time';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '@gear/contract/leads-admin';
+import type { QuoteAttachment } from '@gear/contract/quotes';
 import { LEADS_LIMITS } from '@gear/contract/limits';
 import { useId, useState } from 'react';
 import adminStyles from '@/components/admin/admin.module.css';
@@ -7,15 +8,17 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../lib/lead-filter';
 import { MailStatus, telHref } from './lead-format';
+import { LeadQuoteDetails } from './lead-quote';
 import styles from './leads-admin.module.css';
 
 /** What the dialog is doing; the controls wait meanwhile. */
-export type LeadBusy = 'status' | 'notes' | 'resend' | 'unread' | null;
+export type LeadBusy = 'status' | 'notes' | 'resend' | 'unread' | 'delete' | null;
 
 /**
  * One lead in a modal dialog (focus moves in, stays in, and returns to the row's button): every
  * field, the message as plain text with its line breaks, mailto:/tel: links, the status, the
- * internal notes, and 'Resend e-mail' when the notification failed. Render it with `key={lead.id}`.
+ * internal notes, 'Resend e-mail' when the notification failed, a quote request's products and
+ * drawings, and 'Delete lead'. Render it with `key={lead.id}`.
  */
 export function LeadDialog({
   lead,
@@ -25,9 +28,17 @@ export function LeadDialog({
   onSaveNotes,
   onResend,
   onMarkUnread,
+  onDelete,
+  downloading,
+  onDownload,
 }: {
   lead: Lead;
   busy: LeadBusy;
+  /** The drawing being fetched, if any. */
+  downloading: string | null;
+  onDownload: (attachment: QuoteAttachment) => void;
+  /** Absent: the backend cannot delete leads. */
+  onDelete?: () => void;
   onClose: () => void;
   onStatus: (status: LeadStatus) => void;
   onSaveNotes: (notes: string) => void;
@@ -82,6 +93,15 @@ export function LeadDialog({
         <dt>First read</dt>
         <dd>{lead.read_at ? <AdminTime value={lead.read_at} /> : 'Unread'}</dd>
       </dl>
+
+      {lead.quote ? (
+        <LeadQuoteDetails
+          lead={lead}
+          quote={lead.quote}
+          downloading={downloading}
+          onDownload={onDownload}
+        />
+      ) : null}
 
       {lead.mail_status === 'failed' ? (
         <div className={adminStyles.actions}>
@@ -148,6 +168,11 @@ export function LeadDialog({
         >
           Mark as unread
         </Button>
+        {onDelete ? (
+          <Button variant="danger" disabled={busy !== null} onClick={onDelete}>
+            {busy === 'delete' ? 'Deleting...' : 'Delete lead'}
+          </Button>
+        ) : null}
       </div>
     </Modal>
   );

@@ -1,9 +1,11 @@
 import type { Id } from '@gear/contract/common';
 import type { Lead, LeadPatch, LeadStatus } from '@gear/contract/leads-admin';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import type { QuoteAttachment } from '@gear/contract/quotes';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { adminErrorMessage, successMessage } from '@/components/admin/admin-error';
+import { useConfirm } from '@/components/admin/confirm-dialog';
 import adminStyles from '@/components/admin/admin.module.css';
 import { Pager } from '@/components/admin/admin-list/pager';
 import { UnsupportedNotice } from '@/components/admin/admin-list/unsupported-notice';
@@ -15,7 +17,9 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
+import { deleteLead } from '../api/delete-lead';
 import { exportLeads } from '../api/export-leads';
+import { downloadLeadAttachment } from '../api/lead-attachment';
 import { resendLeadMail } from '../api/resend-lead-mail';
 import { updateLead } from '../api/update-lead';
 import { useLeads } from '../hooks/use-leads';
@@ -26,7 +30,7 @@ import { LeadsTable } from './leads-table';
 import styles from './leads-admin.module.css';
 
 /**
- * /admin/leads: every inquiry, contact message and brochure request, newest first, with a filter
+ * /admin/leads: every inquiry, contact message, brochure and quote request, newest first, with a filter
  * kept in the address, paging, a CSV export of exactly that filter, and one lead at a time in a
  * dialog (opening marks it read). A backend without leads (404) gets a sentence, not errors.
  */
@@ -41,13 +45,22 @@ export function LeadsAdminPage() {
     return query;
   }, [filterQuery, search.page]);
 
-  const { leads, replace } = useLeads(listQuery);
+  const { leads, replace, reload } = useLeads(listQuery);
   const [openId, setOpenId] = useState<Id | null>(null);
   const [busy, setBusy] = useState<LeadBusy>(null);
   const [exporting, setExporting] = useState(false);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
 
   const rows = leads.status === 'ready' ? leads.leads : null;
   const open = rows?.find((lead) => lead.id === openId) ?? null;
+
+  /** 401: the token is gone (api code dropped it); the login page takes over. */
+  const toLoginOn401 = (error: unknown) => {
+    if (!isApiError(error) || error.status !== 401) return false;
+    void navigate(paths.admin.login, { replace: true });
+    return true;
+  };
 
   const patch = async (lead: Lead, body: LeadPatch): Promise<Lead | null> => {
     try {
@@ -69,11 +82,17 @@ export function LeadsAdminPage() {
   };
 
   const openLead = (id: Id) => {
-    const lead = rows?.find((row) => row.id === id);
-    if (!lead) return;
-    setOpenId(id);
-    if (lead.read_at === null) void patch(lead, { read: true });
+    if (rows?.some((row) => row.id === id)) setOpenId(id);
   };
+
+  // Opening a lead marks it read (from its row or from a mail's link).
+  const markRead = useEffectEvent((id: Id) => {
+    const lead = rows?.find((row) => row.id === id);
+    if (lead?.read_at === null) void patch(lead, { read: true });
+  });
+  useEffect(() => {
+    if (openId !== null) markRead(openId);
+  }, [openId]);
 
   const change = async (kind: Exclude<LeadBusy, null>, body: LeadPatch) => {
     if (!open || busy) return;
@@ -105,16 +124,74 @@ export function LeadsAdminPage() {
     }
   };
 
+  const removeOpenLead = async () => {
+    if (!open || busy) return;
+    if (!(await confirm(ADMIN_MESSAGES.leadDeleteConfirm))) return;
+    setBusy('delete');
+    try {
+      const answer = await deleteLead(open.id);
+      setOpenId(null);
+      notify.success(successMessage(answer, ADMIN_MESSAGES.leadDeleted));
+      reload();
+      revalidateUnreadLeads();
+    } catch (error) {
+      if (toLoginOn401(error)) return;
+      notify.error(
+        adminErrorMessage(error, { fallback: ADMIN_MESSAGES.leadDeleteFailed, serverError: true }),
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = async (attachment: QuoteAttachment) => {
+    if (!open || downloading) return;
+    setDownloading(attachment.id);
+    try {
+      const file = await downloadLeadAttachment(open.id, attachment);
+      saveBlob(file.blob, file.filename);
+    } catch (error) {
+      if (toLoginOn401(error)) return;
+      notify.error(adminErrorMessage(error, { fallback: ADMIN_MESSAGES.attachmentDownloadFailed }));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  // `?lead=12` (the link of a notification e-mail) opens that lead once the list has it (state
+  // adjusted while rendering); then the parameter leaves the address.
+  const [params, setParams] = useSearchParams();
+  const linkedLead = params.get('lead');
+  const [handledLink, setHandledLink] = useState<string | null>(null);
+  if (linkedLead !== null && rows !== null && handledLink !== linkedLead) {
+    setHandledLink(linkedLead);
+    const lead = rows.find((row) => String(row.id) === linkedLead);
+    if (lead) setOpenId(lead.id);
+  }
+  const settleLink = useEffectEvent((link: string) => {
+    if (openId === null || String(openId) !== link) {
+      notify.info(`Lead #${link} is not on this page of the inbox.`);
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('lead');
+        return next;
+      },
+      { replace: true },
+    );
+  });
+  useEffect(() => {
+    if (handledLink !== null) settleLink(handledLink);
+  }, [handledLink]);
+
   const exportCsv = async () => {
     setExporting(true);
     try {
       const csv = await exportLeads(filterQuery);
       saveBlob(csv.blob, csv.filename);
     } catch (error) {
-      if (isApiError(error) && error.status === 401) {
-        void navigate(paths.admin.login, { replace: true });
-        return;
-      }
+      if (toLoginOn401(error)) return;
       notify.error(adminErrorMessage(error, { fallback: ADMIN_MESSAGES.leadsExportFailed }));
     } finally {
       setExporting(false);
@@ -123,7 +200,7 @@ export function LeadsAdminPage() {
 
   const header = (
     <AdminPageHeader title="Leads">
-      Inquiries, contact messages and brochure requests, newest first.
+      Inquiries, contact messages, brochure and quote requests, newest first.
     </AdminPageHeader>
   );
 
@@ -178,8 +255,12 @@ export function LeadsAdminPage() {
           onSaveNotes={(notes) => void change('notes', { notes })}
           onResend={() => void resend()}
           onMarkUnread={() => void change('unread', { read: false })}
+          onDelete={() => void removeOpenLead()}
+          downloading={downloading}
+          onDownload={(attachment) => void download(attachment)}
         />
       ) : null}
+      {confirmDialog}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { ListTable } from '@/components/admin/admin-list/list-table';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../lib/lead-filter';
 import { BreakableEmail, MailStatus } from './lead-format';
+import { quoteSummary } from './lead-quote';
 import styles from './leads-admin.module.css';
 
 const COLUMNS = ['Name', 'Type', 'E-mail', 'Phone', 'Received', 'Status', 'Mail'] as const;
@@ -50,7 +51,12 @@ export function LeadsTable({
                 ) : null}
               </span>
             </td>
-            <td data-label="Type">{LEAD_KIND_LABELS[lead.kind]}</td>
+            <td data-label="Type">
+              {LEAD_KIND_LABELS[lead.kind]}
+              {lead.quote ? (
+                <span className={styles.typeDetail}>{quoteSummary(lead.quote)}</span>
+              ) : null}
+            </td>
             <td data-label="E-mail" className={styles.wrap}>
               <BreakableEmail email={lead.email} />
             </td>

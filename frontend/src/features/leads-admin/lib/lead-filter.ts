@@ -22,6 +22,7 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   inquiry: 'Inquiry',
   contact: 'Contact message',
   brochure: 'Brochure request',
+  quote: 'Quote request',
 };
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
