@@ -13,6 +13,7 @@ const PUBLIC_FEATURES = [
   'ebrochure',
   'contact',
   'info-pages',
+  'quote',
 ];
 const ADMIN_FEATURES = [
   'auth',

@@ -34,6 +34,7 @@ const PUBLIC_PAGES = {
   '/gallery': ROUTE('gallery.tsx'),
   '/ebrochure': ROUTE('ebrochure.tsx'),
   '/contact': ROUTE('contact.tsx'),
+  '/quote': ROUTE('quote.tsx'),
   '(404)': ROUTE('not-found.tsx'),
 };
 /** What every public page loads before its own module: the entry, the root and the layout. */

@@ -32,6 +32,7 @@ describe('the route config', () => {
       paths.gallery,
       paths.ebrochure,
       paths.contact,
+      paths.quote,
       ...Object.values(paths.admin),
     ];
     for (const path of expected) expect.soft(table.has(path), path).toBe(true);

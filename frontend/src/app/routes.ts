@@ -1,11 +1,11 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * Every route of SPEC.md §2, as route modules (src/app/pages). The public layout and the admin
- * area are separate branches: the public chrome never renders on /admin paths, public pages never
- * download admin code, and the admin branch is never rendered on the server (admin-layout.tsx).
- * Paths are literal here (the route config is read at build time); config/paths.ts has the same
- * ones for links, and routes.test.ts keeps the two in step.
+ * Every route of SPEC.md §2 (and /quote, issue 19), as route modules (src/app/pages). The public
+ * layout and the admin area are separate branches: the public chrome never renders on /admin
+ * paths, public pages never download admin code, and the admin branch is never rendered on the
+ * server (admin-layout.tsx). Paths are literal here (the route config is read at build time);
+ * config/paths.ts has the same ones for links, and routes.test.ts keeps the two in step.
  */
 export default [
   layout('pages/public-layout.tsx', [
@@ -21,6 +21,7 @@ export default [
     route('gallery', 'pages/gallery.tsx'),
     route('ebrochure', 'pages/ebrochure.tsx'),
     route('contact', 'pages/contact.tsx'),
+    route('quote', 'pages/quote.tsx'),
     route('*', 'pages/not-found.tsx'),
   ]),
   route('admin', 'pages/admin-root.tsx', [

@@ -1,5 +1,13 @@
 import type { Id } from '@gear/contract/common';
 
+/** In-page anchors (ids) the site links to. */
+export const anchors = {
+  homeAbout: 'about',
+  homeServices: 'services',
+  contactForm: 'form',
+  ebrochureContact: 'contact',
+} as const;
+
 /** Every route of SPEC.md §2. `/quailty` is spelled so on purpose. */
 export const paths = {
   home: '/',
@@ -14,6 +22,16 @@ export const paths = {
   gallery: '/gallery',
   ebrochure: '/ebrochure',
   contact: '/contact',
+  /**
+   * The contact form with its message naming these products ('I would like a quote for: …'), at
+   * the form: SPEC's 'Request Quote' link, and the quote page against a backend without quotes.
+   */
+  contactQuote: (titles: readonly string[]) =>
+    titles.length === 0
+      ? `/contact#${anchors.contactForm}`
+      : `/contact?${titles.map((title) => `product=${encodeURIComponent(title)}`).join('&')}#${anchors.contactForm}`,
+  /** The quote list and request (issue 19; not in SPEC §2, not in the sitemap). */
+  quote: '/quote',
   admin: {
     login: '/admin',
     dashboard: '/admin/dashboard',
@@ -24,12 +42,4 @@ export const paths = {
     leads: '/admin/leads',
     activity: '/admin/activity',
   },
-} as const;
-
-/** In-page anchors (ids) the site links to. */
-export const anchors = {
-  homeAbout: 'about',
-  homeServices: 'services',
-  contactForm: 'form',
-  ebrochureContact: 'contact',
 } as const;

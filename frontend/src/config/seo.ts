@@ -63,6 +63,11 @@ export const SEO_PAGES = {
     title: 'Contact Us',
     description: `Ask for a quote or send a drawing: phone, e-mail and address of ${site.companyName} in ${city}, with a contact form and map.`,
   },
+  quote: {
+    title: 'Request a Quote',
+    description:
+      'Your list of gears, shafts and machined parts for a quotation: quantities, notes and drawings sent as one request.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you are looking for does not exist or has moved.',

@@ -1,18 +1,22 @@
 import { API_PATHS } from '@gear/contract/api-paths';
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
+import { QUOTE_OFFER } from '@gear/contract/quotes';
 import { screen, within } from '@testing-library/react';
 import { StrictMode, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RawAnswer } from '@/lib/api-client';
 import { serverRenderThenHydrate } from '@/test/hydrate';
-import { mockFetch } from '@/test/mock-fetch';
+import { json, mockFetch, urlOf, type FetchMock } from '@/test/mock-fetch';
 import { rawAnswer, UNREACHABLE_ANSWER } from '@/test/raw-answer';
 import Ebrochure from './ebrochure';
 import Gallery from './gallery';
 import Home from './home';
 import ProductDetail from './product-detail';
 import Products from './products';
+import Contact from './contact';
+import Quote from './quote';
+import { forgetQuoteOffer } from '@/lib/quote-list';
 
 /**
  * A route module's page as React Router renders it on the first load: with its loader's data
@@ -36,6 +40,17 @@ function routePage<P extends object>(
     </StrictMode>
   );
 }
+
+/**
+ * What the page fetched besides asking whether the backend takes quote requests, which a page
+ * with product cards or the 'Request Quote' button does once after hydrating (issue 19).
+ */
+const pageReads = (fetchMock: FetchMock) =>
+  fetchMock.mock.calls.map(([input]) => urlOf(input)).filter((url) => url !== '/backend/api/quote');
+
+beforeEach(() => {
+  forgetQuoteOffer();
+});
 
 const PRODUCTS = [
   { id: 1, title: 'Spur Gear', product_image: '/uploads/spur.png' },
@@ -61,7 +76,7 @@ describe('a page rendered by the server with the handed-over answers', () => {
     expect(screen.getByRole('link', { name: /Spur Gear/ })).toHaveAttribute('href', '/product/1');
     // SPEC §3: the list the page received is cached, on the first load too.
     expect(JSON.parse(window.localStorage.getItem('productsData') ?? 'null')).toEqual(PRODUCTS);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pageReads(fetchMock)).toEqual([]);
   });
 
   it('products: a failed read is the same error text on the server and in the browser', async () => {
@@ -93,7 +108,7 @@ describe('a page rendered by the server with the handed-over answers', () => {
     expect(html).not.toContain('Loading product...');
     expect(mismatches).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Spur Gears' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pageReads(fetchMock)).toEqual([]);
   });
 
   it("product detail: a handed-over 404 is 'Product not found!' on both sides", async () => {
@@ -106,7 +121,7 @@ describe('a page rendered by the server with the handed-over answers', () => {
     expect(html).toContain(PUBLIC_MESSAGES.productNotFound);
     expect(mismatches).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Product not found!' })).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pageReads(fetchMock)).toEqual([]);
   });
 
   it('product detail: nothing handed over (slow backend) sends the spinner; the browser loads', async () => {
@@ -117,7 +132,7 @@ describe('a page rendered by the server with the handed-over answers', () => {
     expect(html).toContain('Loading product...');
     expect(mismatches).toEqual([]);
     // (StrictMode's first run of the effect is aborted and run again.)
-    expect(fetchMock).toHaveBeenLastCalledWith('/backend/api/subcategories/3', expect.anything());
+    expect(pageReads(fetchMock).at(-1)).toBe('/backend/api/subcategories/3');
   });
 
   it('home: the slides and product tiles are in the markup, not the loading texts', async () => {
@@ -208,5 +223,43 @@ describe('a page rendered by the server with the handed-over answers', () => {
     expect(html).not.toContain(PUBLIC_MESSAGES.loadingBrochure);
     expect(mismatches).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('contact: ?product= writes the message on the server; the browser keeps it as typed text', async () => {
+    mockFetch({});
+    const { html, mismatches } = await serverRenderThenHydrate(
+      routePage(Contact, '/contact', '/contact?product=Spur%20Gear&product=Axle%20Shaft', {}),
+    );
+    expect(html).toContain('I would like a quote for: Spur Gear, Axle Shaft.');
+    expect(mismatches).toEqual([]);
+    expect(screen.getByLabelText(/^Message/)).toHaveValue(
+      'I would like a quote for: Spur Gear, Axle Shaft.',
+    );
+  });
+
+  it('quote: the list and the form arrive together after hydration (the server cannot know the list)', async () => {
+    mockFetch({ 'GET /backend/api/quote': json(QUOTE_OFFER) });
+    window.localStorage.setItem(
+      'quoteList',
+      JSON.stringify({
+        version: 1,
+        lines: [{ productId: 3, title: 'Spur Gear', image: null, quantity: 12, note: '' }],
+      }),
+    );
+    const { html, mismatches } = await serverRenderThenHydrate(
+      routePage(Quote, '/quote', '/quote', {}),
+    );
+    expect(html).toContain('Your quote list');
+    expect(html).not.toContain('Spur Gear');
+    expect(html).not.toContain('Send Quote Request');
+    expect(mismatches).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'Send Quote Request' })).toBeEnabled();
+    expect(await screen.findByRole('link', { name: 'Spur Gear' })).toHaveAttribute(
+      'href',
+      '/product/3',
+    );
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of Spur Gear' })).toHaveValue(
+      12,
+    );
   });
 });

@@ -12,8 +12,10 @@ import { provideHtmlWindow } from '@/lib/html-window';
 import { SiteOriginContext } from '@/lib/seo/site-origin';
 import { rawAnswer, UNREACHABLE_ANSWER } from '@/test/raw-answer';
 import Home from './home';
+import Contact from './contact';
 import ProductDetail from './product-detail';
 import Products from './products';
+import Quote from './quote';
 
 /**
  * What the renderer sends for a page, in Node as on the server: no window, no local storage, the
@@ -139,5 +141,40 @@ describe('the server-rendered markup (what a bot without JavaScript gets)', () =
     });
     expect(doc.querySelector('script:not([type="application/ld+json"])')).toBeNull();
     expect(doc.body.textContent).toContain('</script><script>alert(1)</script>');
+  });
+
+  it("a product page's 'Request Quote' is SPEC's link to the contact form, naming the product", () => {
+    const { doc } = serverHtml(ProductDetail, '/product/:id', '/product/3', {
+      [API_PATHS.product('3')]: rawAnswer(SPUR),
+    });
+    const links = [...doc.querySelectorAll('a')].filter((a) => a.textContent === 'Request Quote');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/contact?product=Spur%20Gears#form',
+    ]);
+    expect(doc.body.textContent).not.toContain('is in your quote list');
+  });
+
+  it('the contact form arrives with the message naming the products of ?product=', () => {
+    const { doc } = serverHtml(
+      Contact,
+      '/contact',
+      '/contact?product=%20Spur%20Gears%0A&product=Axle%20Shaft',
+      {},
+    );
+    expect(doc.querySelector('textarea[name="message"]')?.textContent).toBe(
+      'I would like a quote for: Spur Gears, Axle Shaft.',
+    );
+    const plain = serverHtml(Contact, '/contact', '/contact', {});
+    expect(plain.doc.querySelector('textarea[name="message"]')?.textContent).toBe('');
+  });
+
+  it('the quote page: its heading and the list card, not the list or the form (they live in the browser); noindex', () => {
+    const { doc } = serverHtml(Quote, '/quote', '/quote', {});
+    expect(doc.querySelector('h1')?.textContent).toBe('Request a Quote');
+    expect(doc.querySelector('h2')?.textContent).toBe('Your quote list');
+    expect(doc.body.textContent).not.toContain('Your quote list is empty.');
+    expect(doc.querySelector('form')).toBeNull();
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });

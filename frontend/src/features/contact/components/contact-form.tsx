@@ -62,9 +62,10 @@ const FIELDS: readonly FieldSpec[] = [
 
 /**
  * The 'Get In Touch!' form (SPEC §2 Contact, §4, §8): idle → submitting ('Sending...', button
- * disabled) → success (green, fields cleared) or error (red).
+ * disabled) → success (green, fields cleared) or error (red). `initialMessage` starts the message
+ * (a quote request for the products named in the address, issue 19); it stays editable.
  */
-export function ContactForm() {
+export function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {
   const idPrefix = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const timer = useFormTimer();
@@ -138,7 +139,9 @@ export function ContactForm() {
               </span>
             </label>
             {field.multiline ? (
-              <textarea {...common} rows={5} />
+              // The message may start written ('I would like a quote for: …'): a default value
+              // of the field itself, in the server's markup too, read like typed text.
+              <textarea {...common} rows={5} defaultValue={initialMessage || undefined} />
             ) : (
               <input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} />
             )}

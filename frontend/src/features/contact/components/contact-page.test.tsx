@@ -186,4 +186,27 @@ describe('ContactPage', () => {
       website: 'http://spam.example',
     });
   });
+
+  it('starts the message with a quote request for the products in the address, editable and sent as edited', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({ [POST]: json({ success: true }) });
+    renderPage(<ContactPage />, {
+      path: '/contact?product=Spur%20Gear&product=Axle%20Shaft',
+      pattern: '/contact',
+    });
+    const message = within(form()).getByLabelText(/^Message/);
+    expect(message).toHaveValue('I would like a quote for: Spur Gear, Axle Shaft.');
+    await user.type(message, ' 200 pieces each.');
+    await user.type(within(form()).getByLabelText(/^Name/), VALUES.name);
+    await user.type(within(form()).getByLabelText(/^Email/), VALUES.email);
+    await user.type(within(form()).getByLabelText(/^Phone/), VALUES.phone);
+    await user.click(within(form()).getByRole('button', { name: 'Send Message' }));
+    await within(form()).findByRole('status');
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(typeof init?.body === 'string' ? init.body : '')).toMatchObject({
+      message: 'I would like a quote for: Spur Gear, Axle Shaft. 200 pieces each.',
+    });
+    // Sent: the form is cleared like any other.
+    expect(message).toHaveValue('');
+  });
 });

@@ -5,6 +5,8 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { anchors, paths } from '@/config/paths';
 import { SEO_PAGES } from '@/config/seo';
 import { mapLinkUrl, site, telHref } from '@/config/site';
+import { useLocation } from 'react-router';
+import { quotePrefill } from '../lib/quote-prefill';
 import { ContactForm } from './contact-form';
 import { ClockIcon, ExternalIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import styles from './contact-page.module.css';
@@ -26,9 +28,14 @@ function Address() {
   );
 }
 
-/** /contact (SPEC §2 Contact): info cards, the 'Get In Touch!' form and the location map. */
+/**
+ * /contact (SPEC §2 Contact): info cards, the 'Get In Touch!' form and the location map.
+ * `/contact?product=<title>` starts the message with a quote request for that product (issue 19).
+ */
 export function ContactPage() {
   const image = pagesImages.inquiry;
+  // `?product=<title>` (SPEC's 'Request Quote'): the message names the products, on the server too.
+  const prefill = quotePrefill(useLocation().search);
   return (
     <>
       <PageMeta {...SEO_PAGES.contact} path={paths.contact} />
@@ -94,7 +101,8 @@ export function ContactPage() {
             <p className={styles.formIntro}>
               Fill in the form and our team will get back to you shortly.
             </p>
-            <ContactForm />
+            {/* A new address with other products starts a new form: the message follows it. */}
+            <ContactForm key={prefill} initialMessage={prefill} />
           </Reveal>
           <Reveal from="right" className={styles.formAside}>
             <img

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FileField } from '@/components/admin/file-field';
-import { UploadProgressBar } from '@/components/admin/upload-progress';
+import { UploadProgressBar } from '@/components/ui/upload-progress';
 import styles from '@/components/admin/admin.module.css';
 import { resolveAssetUrl } from '@/lib/asset-url';
 import type { UploadProgress } from '@/lib/xhr-transport';

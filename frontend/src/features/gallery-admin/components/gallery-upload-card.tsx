@@ -9,7 +9,7 @@ import { adminErrorMessage } from '@/components/admin/admin-error';
 import { FileDrop } from '@/components/admin/file-drop';
 import adminStyles from '@/components/admin/admin.module.css';
 import { notify } from '@/components/admin/toast';
-import { UploadProgressBar } from '@/components/admin/upload-progress';
+import { UploadProgressBar } from '@/components/ui/upload-progress';
 import type { useAdminAction } from '@/components/admin/use-admin-action';
 import { Button } from '@/components/ui/button';
 import { uploadGalleryImages } from '../api/upload-gallery-images';

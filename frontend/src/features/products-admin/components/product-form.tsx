@@ -14,7 +14,7 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import adminStyles from '@/components/admin/admin.module.css';
 import { FileField } from '@/components/admin/file-field';
-import { UploadProgressBar } from '@/components/admin/upload-progress';
+import { UploadProgressBar } from '@/components/ui/upload-progress';
 import { asRichTextHtml } from '@/lib/plain-text';
 import type { UploadProgress } from '@/lib/xhr-transport';
 import { initialSubImages, type ProductFormPayload } from '../lib/product-form-data';

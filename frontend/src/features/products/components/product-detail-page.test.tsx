@@ -1,15 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '@/test/mock-fetch';
+import { QUOTE_OFFER } from '@gear/contract/quotes';
+import { QUOTE_MESSAGES } from '@gear/contract/quote-rules';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, json, mockFetch } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
 import { ProductDetailPage } from './product-detail-page';
+import { forgetQuoteOffer } from '@/lib/quote-list';
 
 const render = (id: string) =>
   renderPage(<ProductDetailPage />, {
     path: `/product/${id}`,
     pattern: '/product/:id',
-    stubs: ['/product', '/contact', '/'],
+    stubs: ['/product', '/contact', '/', '/quote'],
   });
 
 const HELICAL = {
@@ -26,6 +29,10 @@ const HELICAL = {
 
 const stored = () => JSON.parse(window.localStorage.getItem('productsData') ?? 'null') as unknown;
 const mainImage = () => screen.getByRole('img', { name: /^Helical Gear \(view/ });
+
+beforeEach(() => {
+  forgetQuoteOffer();
+});
 
 describe('ProductDetailPage', () => {
   it('shows a spinner, then breadcrumb, title, sanitized description and the two buttons', async () => {
@@ -57,7 +64,11 @@ describe('ProductDetailPage', () => {
       /alert/,
     );
     expect(container.querySelector('[onerror]')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/contact');
+    // No GET /api/quote here (404): SPEC's link to the contact form, its message naming the product.
+    expect(screen.getByRole('link', { name: 'Request Quote' })).toHaveAttribute(
+      'href',
+      '/contact?product=Helical%20Gear#form',
+    );
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
       'href',
       '/product',
@@ -271,5 +282,118 @@ describe('ProductDetailPage', () => {
       expect.soft(image).toHaveAttribute('width');
       expect.soft(image).toHaveAttribute('height');
     }
+  });
+});
+
+describe("ProductDetailPage: 'Request Quote' (issue 19)", () => {
+  const OFFER = 'GET /backend/api/quote';
+  const stored = () =>
+    JSON.parse(window.localStorage.getItem('quoteList') ?? 'null') as {
+      lines: { productId: unknown; quantity: number }[];
+    } | null;
+
+  it('against a backend with quotes: adds the product once, then says so with a link to the list', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /backend/api/subcategories/5': json({
+        ...HELICAL,
+        variants: { '/uploads/helical.png': [{ width: 480, url: '/uploads/helical-480w.webp' }] },
+      }),
+      [OFFER]: json(QUOTE_OFFER),
+    });
+    render('5');
+    const button = await screen.findByRole('button', { name: 'Request Quote' });
+    expect(screen.queryByRole('link', { name: 'Request Quote' })).not.toBeInTheDocument();
+    expect(screen.queryByText(QUOTE_MESSAGES.added('Helical Gear'))).not.toBeInTheDocument();
+
+    await user.click(button);
+    const status = screen.getByText(QUOTE_MESSAGES.added('Helical Gear'), { exact: false });
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(within(status).getByRole('link', { name: 'View quote list' })).toHaveAttribute(
+      'href',
+      '/quote',
+    );
+    expect(stored()).toEqual({
+      version: 1,
+      lines: [
+        {
+          productId: 5,
+          title: 'Helical Gear',
+          image: '/uploads/helical-480w.webp',
+          quantity: 1,
+          note: '',
+        },
+      ],
+    });
+    await user.click(button);
+    expect(stored()?.lines).toHaveLength(1);
+    expect(callsTo(fetchMock, OFFER)).toHaveLength(1);
+  });
+
+  it('says a product already in the list is there from the start', async () => {
+    window.localStorage.setItem(
+      'quoteList',
+      JSON.stringify({
+        version: 1,
+        lines: [{ productId: '5', title: 'Helical Gear', image: null, quantity: 40, note: '' }],
+      }),
+    );
+    mockFetch({
+      'GET /backend/api/subcategories/5': json(HELICAL),
+      [OFFER]: json(QUOTE_OFFER),
+    });
+    render('5');
+    expect(
+      await screen.findByText(QUOTE_MESSAGES.added('Helical Gear'), { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View quote list' })).toBeInTheDocument();
+  });
+
+  it('says when the list is full', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      'quoteList',
+      JSON.stringify({
+        version: 1,
+        lines: Array.from({ length: 50 }, (_, index) => ({
+          productId: 100 + index,
+          title: `Part ${String(index)}`,
+          image: null,
+          quantity: 1,
+          note: '',
+        })),
+      }),
+    );
+    mockFetch({
+      'GET /backend/api/subcategories/5': json(HELICAL),
+      [OFFER]: json(QUOTE_OFFER),
+    });
+    render('5');
+    await user.click(await screen.findByRole('button', { name: 'Request Quote' }));
+    expect(screen.getByText(QUOTE_MESSAGES.tooManyLines)).toBeInTheDocument();
+    expect(stored()?.lines).toHaveLength(50);
+  });
+
+  it('is the link while the answer is pending, then a button of the same look in its place', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch({
+      'GET /backend/api/subcategories/5': json(HELICAL),
+      [OFFER]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    render('5');
+    const link = await screen.findByRole('link', { name: 'Request Quote' });
+    expect(link).toHaveAttribute('href', '/contact?product=Helical%20Gear#form');
+    const { className, parentElement } = link;
+    const status = parentElement?.querySelector('[aria-live="polite"]');
+    expect(status).toBeEmptyDOMElement();
+
+    answer(json(QUOTE_OFFER));
+    const button = await screen.findByRole('button', { name: 'Request Quote' });
+    expect(button.className).toBe(className);
+    expect(button.parentElement).toBe(parentElement);
+    expect(button.nextElementSibling).toBe(status);
   });
 });

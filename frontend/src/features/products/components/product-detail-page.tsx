@@ -16,6 +16,7 @@ import { productDetailHead } from '../lib/product-seo';
 import { Breadcrumb } from './breadcrumb';
 import { ProductGallerySlots } from './product-gallery-slots';
 import { ProductMedia } from './product-media';
+import { QuoteAction } from './quote-action';
 import styles from './product-detail-page.module.css';
 
 /** /product/{id} (SPEC §2 Product detail, §4, §8). */
@@ -119,7 +120,7 @@ function ProductDetail({ product, fromCache }: { product: Product; fromCache: bo
             noTranslateCodes
           />
           <div className={styles.actions}>
-            <ButtonLink to={paths.contact}>Request Quote</ButtonLink>
+            <QuoteAction product={product} title={title} />
             <ButtonLink to={paths.products} variant="outline">
               Back to Products
             </ButtonLink>

@@ -1,15 +1,22 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QUOTE_OFFER } from '@gear/contract/quotes';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/test/mock-fetch';
 import { renderPage } from '@/test/render-with-router';
 import { scrollWindowTo } from '@/test/scroll-window';
 import { ProductsPage } from './products-page';
+import { forgetQuoteOffer, loadQuoteOffer } from '@/lib/quote-list';
 
 const PRODUCTS = [
   { id: 1, title: 'Spur Gear', product_image: '/uploads/spur.png' },
   { id: 2, title: 'Axle Shaft', product_image: null },
   { id: 3, title: 'Bevel Gear', product_image: '/uploads/bevel.png' },
 ];
+
+beforeEach(() => {
+  forgetQuoteOffer();
+});
 
 describe('ProductsPage', () => {
   it('shows the banner, then every product as a card, and caches the list whole', async () => {
@@ -161,5 +168,44 @@ describe('ProductsPage', () => {
       await screen.findByRole('list', { name: 'Products' });
       expect(JSON.parse(window.localStorage.getItem('productsData') ?? '[]')).toHaveLength(10_000);
     });
+  });
+});
+
+describe('ProductsPage: the quote list button on each card (issue 19)', () => {
+  it('adds the product beside (never inside) the card link, then says it is listed', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /backend/api/subcategories': json(PRODUCTS),
+      'GET /backend/api/quote': json(QUOTE_OFFER),
+    });
+    renderPage(<ProductsPage />, { path: '/product' });
+    const add = await screen.findByRole('button', { name: 'Add Spur Gear to quote list' });
+    const link = screen.getByRole('link', { name: 'Spur Gear' });
+    expect(link).not.toContainElement(add);
+    expect(link.parentElement).toBe(add.parentElement);
+    expect(screen.getAllByRole('button', { name: /to quote list$/ })).toHaveLength(3);
+
+    await user.click(add);
+    expect(add).toHaveAccessibleName('Spur Gear is in your quote list');
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveFocus();
+    await user.click(add);
+    expect(JSON.parse(window.localStorage.getItem('quoteList') ?? 'null')).toEqual({
+      version: 1,
+      lines: [
+        { productId: 1, title: 'Spur Gear', image: '/uploads/spur.png', quantity: 1, note: '' },
+      ],
+    });
+    // The cards are still links to the products, nothing more.
+    const list = screen.getByRole('list', { name: 'Products' });
+    expect(within(list).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('has no button against a backend without quote requests', async () => {
+    mockFetch({ 'GET /backend/api/subcategories': json(PRODUCTS) });
+    renderPage(<ProductsPage />, { path: '/product' });
+    await screen.findByRole('list', { name: 'Products' });
+    await act(() => loadQuoteOffer());
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { QUOTE_OFFER } from '@gear/contract/quotes';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetQuoteOffer, loadQuoteOffer } from '@/lib/quote-list';
+import { addToQuoteList } from '@/lib/quote-list-edit';
+import { json, mockFetch } from '@/test/mock-fetch';
 import { renderRoutes } from '@/test/render-with-router';
 import { mockViewport } from '../test/viewport';
 import { SiteHeader } from './site-header';
@@ -225,5 +229,76 @@ describe('SiteHeader on narrow screens', () => {
     expect(screen.queryByTestId('menu-overlay')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('SiteHeader: the quote list (issue 19)', () => {
+  const lines = (count: number) =>
+    JSON.stringify({
+      version: 1,
+      lines: Array.from({ length: count }, (_, index) => ({
+        productId: index + 1,
+        title: `Gear ${String(index + 1)}`,
+        image: null,
+        quantity: 1,
+        note: '',
+      })),
+    });
+
+  beforeEach(() => {
+    forgetQuoteOffer();
+  });
+
+  it('links to /quote with the number of listed products, when the backend takes quote requests', async () => {
+    mockViewport(1280);
+    mockFetch({ 'GET /backend/api/quote': json(QUOTE_OFFER) });
+    window.localStorage.setItem('quoteList', lines(3));
+    renderHeader('/quote');
+    // Not before the answer (the server renders the header without it).
+    expect(screen.queryByRole('link', { name: /^Quote list/ })).not.toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Quote list, 3 products' });
+    expect(link).toHaveAttribute('href', '/quote');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toContainElement(link);
+
+    act(() => {
+      addToQuoteList({ productId: 99, title: 'Axle Shaft', image: null });
+    });
+    expect(link).toHaveAccessibleName('Quote list, 4 products');
+    act(() => {
+      window.localStorage.setItem('quoteList', lines(1));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'quoteList' }));
+    });
+    expect(link).toHaveAccessibleName('Quote list, 1 product');
+    act(() => {
+      window.localStorage.removeItem('quoteList');
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    expect(link).toHaveAccessibleName('Quote list');
+    expect(link).toHaveTextContent(/^Quote list$/);
+  });
+
+  it('on phones sits in the bar before the menu button, reachable by keyboard', async () => {
+    mockViewport(375);
+    const user = userEvent.setup();
+    mockFetch({ 'GET /backend/api/quote': json(QUOTE_OFFER) });
+    window.localStorage.setItem('quoteList', lines(2));
+    renderHeader();
+    const link = await screen.findByRole('link', { name: 'Quote list, 2 products' });
+    await user.tab();
+    expect(screen.getByRole('link', { name: /EXAMPLE GEARS/ })).toHaveFocus();
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('is not there against a backend without quote requests (404)', async () => {
+    mockViewport(1280);
+    mockFetch({});
+    window.localStorage.setItem('quoteList', lines(2));
+    renderHeader();
+    await act(() => loadQuoteOffer());
+    expect(screen.queryByRole('link', { name: /Quote list/ })).not.toBeInTheDocument();
   });
 });

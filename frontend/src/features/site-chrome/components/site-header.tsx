@@ -8,6 +8,7 @@ import { useScrollLock } from '@/lib/use-scroll-lock';
 import { usePageTranslation } from '../hooks/use-page-translation';
 import { COMPANY_LINKS, TOP_LINKS } from '../nav-links';
 import { LanguagePicker } from './language-picker';
+import { QuoteListLink } from './quote-list-link';
 import styles from './site-header.module.css';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -17,7 +18,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The fixed public header (SPEC §2 "Header and navigation"): logo + two-line wordmark, the
- * 'Our Company' dropdown, the top links and the language picker. Height 60/80/100px below 768,
+ * 'Our Company' dropdown, the top links, the language picker and, when the backend takes quote
+ * requests, the quote list (issue 19). Height 60/80/100px below 768,
  * from 768 and from 1024px (--header-height in tokens.css). Below 768px the links live in a
  * slide-in panel with a dark overlay, focus trapped inside and page scrolling locked.
  */
@@ -117,6 +119,8 @@ export function SiteHeader() {
             <span className="visually-hidden"> – home</span>
           </span>
         </Link>
+
+        <QuoteListLink onNavigate={closeAll} />
 
         <button
           type="button"

@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import styles from '@/components/admin/admin.module.css';
 import { FileField } from '@/components/admin/file-field';
-import { UploadProgressBar } from '@/components/admin/upload-progress';
+import { UploadProgressBar } from '@/components/ui/upload-progress';
 import type { UploadProgress } from '@/lib/xhr-transport';
 import localStyles from './sliders.module.css';
 

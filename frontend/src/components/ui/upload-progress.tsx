@@ -1,9 +1,10 @@
 import { progressPercent, type UploadProgress } from '@/lib/xhr-transport';
-import styles from './admin.module.css';
+import styles from './upload-progress.module.css';
 
 /**
  * The progress of a running upload (beyond the spec): a bar with its percentage, then a note
- * while the server stores the files, so a 20 MB PDF never leaves the owner guessing.
+ * while the server stores the files, so a 20 MB PDF never leaves anyone guessing (the admin
+ * managers and the quote page).
  */
 export function UploadProgressBar({ progress }: { progress: UploadProgress | null }) {
   const percent = progressPercent(progress);
