@@ -120,3 +120,45 @@ export const textFile = (name: string): TestFile => ({
   mimeType: 'text/plain',
   buffer: Buffer.from('not an image'),
 });
+
+/** A small ASCII DXF drawing (one line entity), as CAD programs write it. */
+export function dxfFile(name: string): TestFile {
+  const pairs = [
+    ['999', 'written by the e2e suite'],
+    ['0', 'SECTION'],
+    ['2', 'HEADER'],
+    ['9', '$ACADVER'],
+    ['1', 'AC1015'],
+    ['0', 'ENDSEC'],
+    ['0', 'SECTION'],
+    ['2', 'ENTITIES'],
+    ['0', 'LINE'],
+    ['8', '0'],
+    ['10', '0.0'],
+    ['20', '0.0'],
+    ['11', '40.0'],
+    ['21', '25.0'],
+    ['0', 'ENDSEC'],
+    ['0', 'EOF'],
+  ];
+  const text = `${pairs.map(([code, value]) => `${code!.padStart(3)}\r\n${value!}`).join('\r\n')}\r\n`;
+  return { name, mimeType: 'application/octet-stream', buffer: Buffer.from(text, 'latin1') };
+}
+
+/** A small STEP file (ISO 10303-21) with a header and one data entity. */
+export function stepFile(name: string): TestFile {
+  const text = [
+    'ISO-10303-21;',
+    'HEADER;',
+    "FILE_DESCRIPTION(('spur gear'),'2;1');",
+    "FILE_NAME('gear.step','2026-11-28T10:00:00',(''),(''),'','','');",
+    "FILE_SCHEMA(('AUTOMOTIVE_DESIGN'));",
+    'ENDSEC;',
+    'DATA;',
+    "#1=CARTESIAN_POINT('',(0.,0.,0.));",
+    'ENDSEC;',
+    'END-ISO-10303-21;',
+    '',
+  ].join('\n');
+  return { name, mimeType: 'application/octet-stream', buffer: Buffer.from(text, 'latin1') };
+}

@@ -1,5 +1,6 @@
 import { BACKEND_UNREACHABLE } from '@gear/contract/backend-proxy';
 import { ADMIN_MESSAGES, PUBLIC_MESSAGES, VALIDATION } from '@gear/contract/messages';
+import { QUOTE_MESSAGES } from '@gear/contract/quote-rules';
 import type { Locator, Page } from '@playwright/test';
 import { minimalPdf } from '../foreign-backend/pdf.ts';
 import {
@@ -389,6 +390,53 @@ for (const mode of MODES) {
           message: VISITOR.message,
         }),
       ]);
+    });
+
+    test("without quote requests (404) 'Request Quote' is SPEC's link to a pre-filled contact form", async ({
+      page,
+    }) => {
+      const { products } = await control.state();
+      const product = products.find((item) => item.title === SPUR_GEAR_TITLE) ?? products[0];
+      if (!product) throw new Error('the foreign seed has no product');
+      const offer = page.waitForResponse((response) => isApiCall(response.url(), '/api/quote'));
+      await open(page, `/product/${product.id}`);
+      expect((await offer).status()).toBe(404);
+      const requestQuote = page.getByRole('link', { name: 'Request Quote' });
+      await expect(requestQuote).toHaveAttribute(
+        'href',
+        `/contact?product=${encodeURIComponent(product.title)}#form`,
+      );
+      // No quote list anywhere: not in the header, not on the card.
+      await expect(page.getByRole('link', { name: /^Quote list/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Request Quote' })).toHaveCount(0);
+
+      await requestQuote.click();
+      await expect(page).toHaveURL(/\/contact\?product=/);
+      const message = contactForm(page).getByLabel('Message');
+      await expect(message).toHaveValue(`I would like a quote for: ${product.title}.`);
+      // The visitor can change it, and it is what is sent.
+      await message.fill(`I would like a quote for: ${product.title}. 40 pieces, EN-19.`);
+      const shownAt = Date.now();
+      await contactForm(page).getByLabel('Name').fill(VISITOR.name);
+      await contactForm(page).getByLabel('Email').fill(VISITOR.email);
+      await contactForm(page).getByLabel('Phone').fill(VISITOR.phone);
+      await waitLikeAPerson(page, shownAt);
+      await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+      await expect(contactForm(page).getByRole('status')).toHaveText(PUBLIC_MESSAGES.formSent);
+      const { leads } = await control.state();
+      expect(leads).toEqual([
+        expect.objectContaining({
+          kind: 'contact',
+          message: `I would like a quote for: ${product.title}. 40 pieces, EN-19.`,
+        }),
+      ]);
+
+      await open(page, '/product');
+      await expect(page.getByRole('button', { name: /to quote list$/ })).toHaveCount(0);
+      await open(page, '/quote');
+      await expect(page.getByText(QUOTE_MESSAGES.unavailable)).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Quote request' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Go to the contact form' })).toBeVisible();
     });
 
     test('admin: sign-in, a dashboard without API reference, owner tools not offered', async ({

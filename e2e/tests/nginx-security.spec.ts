@@ -9,8 +9,10 @@ import {
   MIB,
   PDF_MAX_BYTES,
   SUB_IMAGE_SLOTS,
+  TEXT_FIELD_MAX_BYTES,
   TEXT_LIMITS,
 } from '@gear/contract/limits';
+import { QUOTE_LIMITS } from '@gear/contract/quote-basics';
 import type { APIRequestContext } from '@playwright/test';
 import { adminToken } from '../admin.ts';
 import { expect, test } from '../fixtures.ts';
@@ -782,6 +784,18 @@ test.describe('nginx hardening', () => {
         part: { field: 'image', filename: 'big.png', mime: 'image/png' },
         chunked: false,
       },
+      {
+        name: 'quote request (5 drawings + JSON)',
+        method: 'POST',
+        path: '/backend/api/quote',
+        limit: 101 * MIB,
+        largestValid:
+          QUOTE_LIMITS.maxDrawings * (QUOTE_LIMITS.drawingMaxBytes + 512) +
+          TEXT_FIELD_MAX_BYTES.quote +
+          overhead,
+        part: { field: 'drawings', filename: 'big.pdf', mime: 'application/pdf' },
+        chunked: true,
+      },
     ];
 
     const state = async () =>
@@ -882,7 +896,7 @@ test.describe('nginx hardening', () => {
     recordFigures({
       section: 'nginx',
       protection:
-        'client_max_body_size per location (11m image, 31m brochure, 201m gallery, 71m product): limit + 1 byte -> 413 JSON, nothing stored; at the limit the backend answers',
+        'client_max_body_size per location (11m image, 31m brochure, 201m gallery, 71m product, 101m quote): limit + 1 byte -> 413 JSON, nothing stored; at the limit the backend answers',
       test: 'e2e nginx-security.spec.ts › body limits per route',
       inputs,
       serverErrors,
