@@ -1,4 +1,5 @@
 import type { Id } from './common.ts';
+import { CATALOGUE_PATH, CATEGORIES_PATH } from './catalogue-basics.ts';
 import { QUOTE_PATH } from './quote-basics.ts';
 
 /** Every call of SPEC.md §7, relative to the backend base URL. */
@@ -9,6 +10,12 @@ export const API_PATHS = {
   deleteSlider: (id: Id) => `/sliders/deleteSlider/${encodeURIComponent(String(id))}`,
   products: '/api/subcategories',
   product: (id: Id) => `/api/subcategories/${encodeURIComponent(String(id))}`,
+  /** Issue 20: categories (GET public, writes admin) and the catalogue search; others answer 404. */
+  categories: CATEGORIES_PATH,
+  category: (id: Id) => `${CATEGORIES_PATH}/${encodeURIComponent(String(id))}`,
+  categoriesOrder: `${CATEGORIES_PATH}/order`,
+  /** Takes a catalogue address's query (catalogueQuery()). */
+  catalogue: CATALOGUE_PATH,
   ebrochure: '/api/ebrochure',
   /** Brochure gating (ADR 0020): signed PDF download, and a fresh link for a visitor pass. */
   ebrochureDownload: '/api/ebrochure/download',

@@ -4,6 +4,12 @@ import { AssetUrlSchema, IdSchema, requiredLine, requiredText } from './common.t
 import { SUB_IMAGE_SLOTS, TEXT_LIMITS, type SubImageSlot } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { markupHasText } from './markup-text.ts';
+import {
+  CategoryIdFieldSchema,
+  CategorySchema,
+  SpecRowsSchema,
+  SpecsFieldSchema,
+} from './catalogue.ts';
 
 /**
  * A product. The API and the admin call it a "subcategory" (SPEC §3); visitors see "product".
@@ -21,6 +27,17 @@ export const ProductSchema = z.object({
   sub_image5: AssetUrlSchema,
   sub_image6: AssetUrlSchema,
   variants: ImageVariantsSchema,
+  /*
+   * Issue 20, absent from backends without categories and specifications. Read leniently: a
+   * backend whose own fields of these names mean something else leaves them undefined.
+   */
+  category_id: z.catch(z.optional(z.nullable(IdSchema)), undefined),
+  specs: z.catch(z.optional(SpecRowsSchema), undefined),
+  /** The product's category, sent with one product (GET /api/subcategories/{id}). */
+  category: z.catch(
+    z.optional(z.nullable(z.pick(CategorySchema, { id: true, name: true, slug: true }))),
+    undefined,
+  ),
 });
 export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);
@@ -43,6 +60,10 @@ export const existingSubImageField = (slot: SubImageSlot) => `existingSubimg${sl
 export const PRODUCT_FIELDS = {
   title: 'title',
   description: 'description',
+  /** Issue 20, sent only to a backend that has categories: '' for none. */
+  categoryId: 'category_id',
+  /** Issue 20: the specification rows as JSON text; absent on an update keeps the stored ones. */
+  specs: 'specs',
   image: 'image',
   subImages: SUB_IMAGE_SLOTS.map(subImageField),
   existingSubImages: SUB_IMAGE_SLOTS.map(existingSubImageField),
@@ -87,6 +108,8 @@ export function productInputSchema(stored?: Pick<Product, 'title' | 'description
     existingSubimg4: KeptImageUrlSchema,
     existingSubimg5: KeptImageUrlSchema,
     existingSubimg6: KeptImageUrlSchema,
+    category_id: z.optional(CategoryIdFieldSchema),
+    specs: z.optional(SpecsFieldSchema),
   });
 }
 export const ProductInputSchema = productInputSchema();

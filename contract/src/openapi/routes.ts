@@ -41,6 +41,17 @@ import { QuoteOfferSchema, QuoteRequestSchema } from '../quotes.ts';
 import { QUOTE_FIELDS, QUOTE_MESSAGES } from '../quote-rules.ts';
 import { QUOTE_LIMITS } from '../quote-basics.ts';
 import { FILE_RULES, type FileRule } from '../uploads.ts';
+import {
+  CatalogueQuerySchema,
+  CatalogueResponseSchema,
+  CategoryInputSchema,
+  CategoryListSchema,
+  CategoryMutationResponseSchema,
+  CategoryOrderSchema,
+  CategorySchema,
+  SpecRowsSchema,
+} from '../catalogue.ts';
+import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '../catalogue-basics.ts';
 import { BODY_LIMITS, MAX_SLIDERS, PDF_MIME_TYPE } from '../limits.ts';
 import {
   ProductDetailResponseSchema,
@@ -140,6 +151,8 @@ type ApiOperation = Omit<ApiRoute, 'operationId'>;
 export const API_TAGS = {
   Sliders: 'The home page hero slides (at most 3).',
   Products: 'Products, called subcategories by the API and the admin.',
+  Catalogue:
+    'Categories, specifications and the catalogue search (issue 20). Backends without them answer 404, and the site shows the plain product list.',
   'E-brochure': 'The single downloadable catalogue: a cover image and a PDF.',
   Gallery: 'The picture gallery.',
   'Public forms':
@@ -157,6 +170,9 @@ export type TagName = keyof typeof API_TAGS;
 export const NAMED_SCHEMAS: Record<string, z.ZodMiniType> = {
   Slider: SliderSchema,
   Product: ProductSchema,
+  Category: CategorySchema,
+  SpecRows: SpecRowsSchema,
+  CatalogueResponse: CatalogueResponseSchema,
   GalleryItem: GalleryItemSchema,
   Ebrochure: EbrochureSchema,
   Lead: LeadSchema,
@@ -332,7 +348,7 @@ const OPERATIONS = {
     tag: 'Products',
     summary: 'Add a product',
     description:
-      'The description is HTML; it is sanitized on write. The main image is required, sub images 1 to 6 are optional.',
+      'The description is HTML; it is sanitized on write. The main image is required, sub images 1 to 6 are optional. With categories (issue 20): `category_id` (an id, or empty for none) and `specs` (the specification rows as JSON text, see SpecRows).',
     auth: 'admin',
     body: {
       kind: 'multipart',
@@ -350,7 +366,7 @@ const OPERATIONS = {
     tag: 'Products',
     summary: 'Update a product',
     description:
-      'Same fields as adding. A sub image slot keeps its picture when existingSubimgN carries its URL or a new subimgN is sent; otherwise it is emptied. The main image stays unless a new one is sent.',
+      'Same fields as adding (`specs`: absent keeps the stored rows). A sub image slot keeps its picture when existingSubimgN carries its URL or a new subimgN is sent; otherwise it is emptied. The main image stays unless a new one is sent.',
     auth: 'admin',
     pathParams: idParam,
     body: {
@@ -374,6 +390,94 @@ const OPERATIONS = {
     auth: 'admin',
     pathParams: idParam,
     responses: { 200: ok('Deleted.', MessageResponseSchema), ...errors(400, 401, 404) },
+  },
+
+  // ---- catalogue (issue 20) ----
+  listCategories: {
+    method: 'get',
+    path: '/api/categories',
+    tag: 'Catalogue',
+    summary: 'List the categories',
+    description: "In the owner's order, each with its product count.",
+    auth: 'none',
+    responses: { 200: cached('Every category.', CategoryListSchema), 304: notModified },
+  },
+  addCategory: {
+    method: 'post',
+    path: '/api/categories',
+    tag: 'Catalogue',
+    summary: 'Add a category',
+    description: `Added last. A slug left out is made from the name. At most ${String(CATALOGUE_LIMITS.maxCategories)} categories.`,
+    auth: 'admin',
+    body: json(CategoryInputSchema),
+    responses: {
+      201: ok('Added.', CategoryMutationResponseSchema),
+      ...errors(400, 401),
+      ...withError(
+        409,
+        `${CATALOGUE_MESSAGES.categoryNameTaken} / ${CATALOGUE_MESSAGES.categorySlugTaken} / ${CATALOGUE_MESSAGES.categoryLimit}`,
+      ),
+      ...errors(413, 415),
+    },
+  },
+  reorderCategories: {
+    method: 'put',
+    path: '/api/categories/order',
+    tag: 'Catalogue',
+    summary: 'Reorder the categories',
+    description: 'Lists every category id once, in the new order.',
+    auth: 'admin',
+    body: json(CategoryOrderSchema),
+    responses: {
+      200: ok('Reordered; the categories in their new order.', CategoryListSchema),
+      ...errors(400, 401, 413, 415),
+    },
+  },
+  updateCategory: {
+    method: 'patch',
+    path: '/api/categories/{id}',
+    tag: 'Catalogue',
+    summary: 'Rename a category',
+    description:
+      'The name, and the slug (its address) when sent; a slug left out stays as it was, so shared addresses keep working.',
+    auth: 'admin',
+    pathParams: idParam,
+    body: json(CategoryInputSchema),
+    responses: {
+      200: ok('Updated.', CategoryMutationResponseSchema),
+      ...errors(400, 401, 404),
+      ...withError(
+        409,
+        `${CATALOGUE_MESSAGES.categoryNameTaken} / ${CATALOGUE_MESSAGES.categorySlugTaken}`,
+      ),
+      ...errors(413, 415),
+    },
+  },
+  deleteCategory: {
+    method: 'delete',
+    path: '/api/categories/{id}',
+    tag: 'Catalogue',
+    summary: 'Delete an empty category',
+    auth: 'admin',
+    pathParams: idParam,
+    responses: {
+      200: ok('Deleted.', MessageResponseSchema),
+      ...errors(400, 401, 404),
+      ...withError(409, CATALOGUE_MESSAGES.categoryNotEmpty('<name>', 2)),
+    },
+  },
+  searchCatalogue: {
+    method: 'get',
+    path: '/api/catalogue',
+    tag: 'Catalogue',
+    summary: 'Which products match a catalogue address',
+    description: `The query of the /product page's own address. Besides \`category\` (a slug) and \`q\` (words that must all appear in the title, the description's text or a specification), every parameter filters by the specification of that key: \`module=2..3\` (a range in the filter's unit, either end open; a product's own range matches when it overlaps), \`material=EN-19\` (repeat for any of several). Parameters no filter has are ignored; more than ${String(CATALOGUE_LIMITS.maxParams)} answer 400. Filters are computed from the data: each choice counted as if its own filter were off.`,
+    auth: 'none',
+    query: CatalogueQuerySchema,
+    responses: {
+      200: ok('The matching ids, the chips and the filters.', CatalogueResponseSchema),
+      ...errors(400),
+    },
   },
 
   // ---- e-brochure ----
