@@ -5,7 +5,8 @@ import { ACTIVITY_LIMITS } from './limits.ts';
 /**
  * The admin activity log: who did what and when. Logins (successful and failed, with the client
  * IP), logouts, and every create, update and delete of sliders, products, gallery images, the
- * brochure and leads. Admin only: `GET /api/activity`, newest first.
+ * brochure, leads and categories (issue 20; reordering the categories is an update of none).
+ * Admin only: `GET /api/activity`, newest first.
  */
 
 export const ACTIVITY_ACTIONS = [
@@ -26,6 +27,7 @@ export const ACTIVITY_ENTITIES = [
   'gallery',
   'ebrochure',
   'lead',
+  'category',
 ] as const;
 export const ActivityEntitySchema = z.enum(ACTIVITY_ENTITIES);
 export type ActivityEntity = z.infer<typeof ActivityEntitySchema>;
@@ -35,7 +37,10 @@ export const ActivityEntrySchema = z.object({
   at: z.string(),
   action: ActivityActionSchema,
   entity: ActivityEntitySchema,
-  /** The record acted on (slider, product, gallery image, lead id); null for sessions and the brochure. */
+  /**
+   * The record acted on (slider, product, gallery image, lead, category id); null for sessions,
+   * the brochure and a reorder of the categories.
+   */
   entity_id: z.nullable(z.number()),
   /** The admin's username; for a failed login, the username that was tried. */
   actor: z.nullable(z.string()),

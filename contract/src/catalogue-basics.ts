@@ -203,11 +203,14 @@ export function parseSpecValue(text: string): SpecValue {
   return trimmed;
 }
 
-export const isSpecRange = (value: SpecValue): value is SpecRange =>
-  typeof value === 'object' && value !== null;
+export const isSpecRange = (value: SpecValue): value is SpecRange => typeof value === 'object';
 
-/** 12 stays 12, 0.1 + 0.2 shows 0.3: at most 6 significant digits after rounding noise. */
-const formatNumber = (value: number) => String(Number(value.toPrecision(12)));
+/**
+ * 12 stays 12, 0.1 + 0.2 shows 0.3: rounding noise beyond 12 significant digits dropped. Whole
+ * numbers (most values) skip the rounding, which is slow and changes none of them.
+ */
+const formatNumber = (value: number) =>
+  Number.isSafeInteger(value) ? String(value) : String(Number(value.toPrecision(12)));
 
 /** The value as the owner would type it back ('1-12' for a range, in the form). */
 export function specValueText(value: SpecValue): string {
@@ -320,13 +323,19 @@ export interface CatalogueState {
 
 /** Reads an address's query (unknown keys become filters; the backend ignores those it has not). */
 export function readCatalogueState(params: URLSearchParams): CatalogueState {
-  const state: CatalogueState = { category: '', q: '', filters: {} };
+  // No prototype: `constructor=x` or `toString=x` is a filter key like any other, never Object's.
+  const filters: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  const state: CatalogueState = { category: '', q: '', filters };
   for (const [key, raw] of params) {
     const value = raw.trim();
     if (value === '') continue;
     if (key === CATALOGUE_PARAMS.category) state.category = value;
     else if (key === CATALOGUE_PARAMS.search) state.q = value;
-    else if (/^[a-z0-9-]{1,80}$/.test(key)) (state.filters[key] ??= []).push(value);
+    else if (/^[a-z0-9-]{1,80}$/.test(key)) {
+      const values = Object.hasOwn(filters, key) ? filters[key] : undefined;
+      if (values) values.push(value);
+      else filters[key] = [value];
+    }
   }
   return state;
 }

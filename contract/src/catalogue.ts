@@ -13,12 +13,21 @@ import { IdSchema } from './common.ts';
  * is SPEC's catalogue (ADR 0035).
  */
 
+/** A control character (line break, tab, NUL…): names, values and units are one line. */
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 const singleLine = (field: string, max: number, required: string) =>
   z.string({ error: required }).check(
     z.trim(),
     z.minLength(1, required),
     z.maxLength(max, `${field} must be at most ${String(max)} characters.`),
-    z.refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${field} must be a single line.`),
+    z.refine((value) => !hasControlCharacter(value), `${field} must be a single line.`),
   );
 
 // ---- categories ----
@@ -63,46 +72,61 @@ export const CategoryMutationResponseSchema = z.object({
 
 // ---- specifications ----
 
+// Shapes no form sends (JSON edited by hand) get one plain message, never zod's technical one.
 const SpecNumberSchema = z
-  .number()
-  .check(z.refine((value) => Number.isFinite(value) && Math.abs(value) <= LIMITS.specNumberMax));
-
-export const SpecValueSchema = z.union([
-  SpecNumberSchema,
-  z
-    .strictObject({ min: SpecNumberSchema, max: SpecNumberSchema })
-    .check(
-      z.refine((range) => range.min <= range.max, 'A range must start at its smaller number.'),
+  .number({ error: MESSAGES.specsInvalid })
+  .check(
+    z.refine(
+      (value) => Number.isFinite(value) && Math.abs(value) <= LIMITS.specNumberMax,
+      MESSAGES.specsInvalid,
     ),
-  z.string().check(
-    z.trim(),
-    z.minLength(1, MESSAGES.specValueRequired),
-    z.maxLength(
-      LIMITS.specTextMax,
-      `A value may be at most ${String(LIMITS.specTextMax)} characters.`,
-    ),
-    z.refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'A value must be a single line.'),
-  ),
-]);
+  );
 
-export const SpecRowSchema = z.strictObject({
-  name: singleLine('A specification name', LIMITS.specNameMax, MESSAGES.specNameRequired),
-  value: SpecValueSchema,
-  unit: z.pipe(
+export const SpecValueSchema = z.union(
+  [
+    SpecNumberSchema,
+    z
+      .strictObject(
+        { min: SpecNumberSchema, max: SpecNumberSchema },
+        { error: MESSAGES.specsInvalid },
+      )
+      .check(
+        z.refine((range) => range.min <= range.max, 'A range must start at its smaller number.'),
+      ),
     z.string().check(
       z.trim(),
+      z.minLength(1, MESSAGES.specValueRequired),
       z.maxLength(
-        LIMITS.specUnitMax,
-        `A unit may be at most ${String(LIMITS.specUnitMax)} characters.`,
+        LIMITS.specTextMax,
+        `A value may be at most ${String(LIMITS.specTextMax)} characters.`,
       ),
-      z.refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'A unit must be a single line.'),
+      z.refine((value) => !hasControlCharacter(value), 'A value must be a single line.'),
     ),
-    z.transform((unit) => normalizeUnit(unit)),
-  ),
-});
+  ],
+  { error: MESSAGES.specsInvalid },
+);
+
+export const SpecRowSchema = z.strictObject(
+  {
+    name: singleLine('A specification name', LIMITS.specNameMax, MESSAGES.specNameRequired),
+    value: SpecValueSchema,
+    unit: z.pipe(
+      z.string({ error: MESSAGES.specsInvalid }).check(
+        z.trim(),
+        z.maxLength(
+          LIMITS.specUnitMax,
+          `A unit may be at most ${String(LIMITS.specUnitMax)} characters.`,
+        ),
+        z.refine((value) => !hasControlCharacter(value), 'A unit must be a single line.'),
+      ),
+      z.transform((unit) => normalizeUnit(unit)),
+    ),
+  },
+  { error: MESSAGES.specsInvalid },
+);
 
 /** A product's specifications, in the owner's order; each name once (case and spacing ignored). */
-export const SpecRowsSchema = z.array(SpecRowSchema).check(
+export const SpecRowsSchema = z.array(SpecRowSchema, { error: MESSAGES.specsInvalid }).check(
   z.maxLength(LIMITS.maxSpecRows, MESSAGES.specRowsMax),
   z.superRefine((rows, ctx) => {
     const seen = new Set<string>();

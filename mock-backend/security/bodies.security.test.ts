@@ -4,6 +4,7 @@ import type { Response, Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMITS, TEXT_LIMITS } from '@gear/contract/limits';
+import { CATALOGUE_LIMITS } from '@gear/contract/catalogue-basics';
 import { BROCHURE_LINK_LIMITS } from '@gear/contract/brochure-links';
 import { API_ERRORS } from '@gear/contract/messages';
 import { QUOTE_MESSAGES } from '@gear/contract/quote-rules';
@@ -27,11 +28,11 @@ const KB = 1024;
 /** Every route that takes a body. The mounted operations are checked against this list. */
 interface JsonRoute {
   kind: 'json';
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   path: string;
   admin: boolean;
   /** A body the schema accepts (never sent as is: it would write). */
-  valid: Record<string, string>;
+  valid: Record<string, unknown>;
   /** Caps of the string fields. */
   caps: Record<string, number>;
 }
@@ -117,6 +118,24 @@ const ROUTES: BodyRoute[] = [
       contact: TEXT_LIMITS.phone,
       message: TEXT_LIMITS.message,
     },
+  },
+  // Issue 20: the categories.
+  ...(['POST /api/categories', 'PATCH /api/categories/:id'] as const).map((route): JsonRoute => ({
+    kind: 'json',
+    method: route.startsWith('PATCH') ? 'PATCH' : 'POST',
+    path: route.split(' ')[1] ?? '',
+    admin: true,
+    valid: { name: 'Spur Gears', slug: 'spur-gears' },
+    // The slug's own length error is the slug rule (categorySlugInvalid), not "at most".
+    caps: { name: CATALOGUE_LIMITS.categoryNameMax },
+  })),
+  {
+    kind: 'json',
+    method: 'PUT',
+    path: '/api/categories/order',
+    admin: true,
+    valid: { ids: [] },
+    caps: {},
   },
   ...(['POST /sliders/addSlider', 'PUT /sliders/updateSlider/:id'] as const).map(
     (route): MultipartRoute => ({

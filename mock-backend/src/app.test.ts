@@ -90,6 +90,13 @@ describe('the router table', () => {
         'GET /api/activity',
         // Issue 18: the dashboard's figures (modules/dashboard).
         'GET /api/admin/summary',
+        // Issue 20: categories and the catalogue search (modules/categories, modules/catalogue).
+        'GET /api/categories',
+        'POST /api/categories',
+        'PUT /api/categories/order',
+        'PATCH /api/categories/:id',
+        'DELETE /api/categories/:id',
+        'GET /api/catalogue',
       ].sort(),
     );
   });

@@ -20,6 +20,10 @@ import { createApiDocsRouter } from './modules/api-docs/api-docs.router.ts';
 import { createDashboardRouter } from './modules/dashboard/dashboard.router.ts';
 import { createAuthRouter } from './modules/auth/auth.router.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCatalogueRouter } from './modules/catalogue/catalogue.router.ts';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createCategoriesRouter } from './modules/categories/categories.router.ts';
+import { createCategoriesService } from './modules/categories/categories.service.ts';
 import {
   createBrochureAccessRouter,
   brochureRequestExtras,
@@ -148,6 +152,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       createAuthRouter(auth, requireAdmin),
       createSlidersRouter(createSlidersService(store), uploads, requireAdmin, snapshot),
       createProductsRouter(createProductsService(store), uploads, requireAdmin, snapshot),
+      createCategoriesRouter(createCategoriesService(store), requireAdmin, snapshot),
+      createCatalogueRouter(createCatalogueService(snapshot)),
       createEbrochureRouter(ebrochure, uploads, requireAdmin, brochureGate),
       createBrochureAccessRouter({
         ebrochure,

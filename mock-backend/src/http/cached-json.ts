@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 
 /** A serialized JSON answer with its strong ETag, plain and gzip-encoded. */
-interface JsonBody {
+export interface JsonBody {
   readonly body: Buffer;
   readonly etag: string;
   /** Compressed on first use only: most readers (autocannon, json-server peers) never ask. */
@@ -13,7 +13,8 @@ interface JsonBody {
 /** Below this size gzip is not worth a header (nginx's gzip_min_length is the same). */
 const GZIP_MIN_BYTES = 1024;
 
-function jsonBody(value: unknown): JsonBody {
+/** Serialize an answer once, for sendJsonBody (memoJson for list reads; other caches too). */
+export function toJsonBody(value: unknown): JsonBody {
   const body = Buffer.from(JSON.stringify(value));
   const hash = createHash('sha1').update(body).digest('base64url');
   let gzipped: { body: Buffer; etag: string } | null = null;
@@ -39,7 +40,7 @@ export function memoJson(snapshot: () => object, value: () => unknown): () => Js
   let last: { readonly key: object; readonly json: JsonBody } | null = null;
   return () => {
     const key = snapshot();
-    if (last?.key !== key) last = { key, json: jsonBody(value()) };
+    if (last?.key !== key) last = { key, json: toJsonBody(value()) };
     return last.json;
   };
 }

@@ -4,6 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SpecRowsSchema } from '@gear/contract/catalogue';
+import {
+  readCatalogueQuery,
+  searchCatalogue,
+  buildCatalogueIndex,
+} from '../modules/catalogue/catalogue-engine.ts';
 import { sanitizeDescription } from '../modules/products/sanitize-description.ts';
 import { DbSchema, type SeedContent } from '../store/db-schema.ts';
 import { buildSeed } from './build-seed.ts';
@@ -13,7 +19,7 @@ import {
   SEED_PICTURE_SIZES,
   type SeedPicture,
 } from './seed-files.ts';
-import { SEED_PRODUCTS } from './seed-products.ts';
+import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-products.ts';
 import { SEED_SLIDERS } from './seed-sliders.ts';
 
 const SeedSchema = DbSchema.pick({
@@ -21,6 +27,7 @@ const SeedSchema = DbSchema.pick({
   subcategories: true,
   gallery: true,
   ebrochure: true,
+  categories: true,
 });
 
 /**
@@ -139,6 +146,47 @@ describe('buildSeed', () => {
     expect(first.content.sliders.some((s) => /^service/i.test(s.title))).toBe(true);
   });
 
+  it('puts every product in a category, the categories in order with ids 1, 2, 3…', () => {
+    const { categories, subcategories } = first.content;
+    expect(categories?.map((c) => [c.id, c.name, c.slug])).toEqual(
+      SEED_CATEGORIES.map((c, i) => [i + 1, c.name, c.slug]),
+    );
+    const ids = new Set(categories?.map((c) => c.id));
+    for (const p of subcategories) expect.soft(ids.has(p.category_id ?? -1), p.title).toBe(true);
+    // Every category holds a product.
+    expect(new Set(subcategories.map((p) => p.category_id)).size).toBe(SEED_CATEGORIES.length);
+  });
+
+  it('gives every product specification rows the admin form could have saved', () => {
+    for (const p of first.content.subcategories) {
+      expect.soft(p.specs?.length ?? 0, p.title).toBeGreaterThanOrEqual(5);
+      // Parsing changes nothing: valid rows, names once, units already normalised.
+      expect.soft(SpecRowsSchema.parse(p.specs), p.title).toEqual(p.specs);
+    }
+  });
+
+  it('narrows Spur Gears by module 2–3, then by EN-19 to one product (the e2e path)', () => {
+    const { categories = [], subcategories } = first.content;
+    const index = buildCatalogueIndex(subcategories, categories);
+    const titles = (query: string) => {
+      const { ids } = searchCatalogue(index, readCatalogueQuery(query));
+      return subcategories.filter((p) => ids.includes(p.id)).map((p) => p.title);
+    };
+    expect(titles('category=spur-gears')).toEqual(['Spur Gears', 'Internal Ring Gears']);
+    expect(titles('category=spur-gears&module=2..3')).toEqual([
+      'Spur Gears',
+      'Internal Ring Gears',
+    ]);
+    expect(titles('category=spur-gears&module=2..3&material=EN-19')).toEqual(['Spur Gears']);
+    const answer = searchCatalogue(index, readCatalogueQuery('category=spur-gears'));
+    expect(answer.facets.map((f) => [f.key, f.kind])).toEqual(
+      expect.arrayContaining([
+        ['module', 'range'],
+        ['material', 'choice'],
+      ]),
+    );
+  });
+
   it('references real files with server-style names, valid by magic bytes, and nothing else', async () => {
     const all = urls(first.content);
     expect(new Set(all).size).toBe(all.length);
@@ -224,7 +272,8 @@ describe('buildSeed', () => {
     const second = await run();
     const strip = (c: SeedContent) => ({
       sliders: c.sliders.map((s) => [s.title, s.description]),
-      products: c.subcategories.map((p) => [p.title, p.description]),
+      products: c.subcategories.map((p) => [p.title, p.description, p.category_id, p.specs]),
+      categories: c.categories?.map((cat) => [cat.id, cat.name, cat.slug]),
       gallery: c.gallery.length,
     });
     expect(strip(second.content)).toEqual(strip(first.content));

@@ -6,13 +6,14 @@ import { derivativeName, derivativeWidths } from '../uploads/image-derivatives.t
 import { urlForName } from '../uploads/upload-files.ts';
 import type {
   SeedContent,
+  StoredCategory,
   StoredEbrochure,
   StoredGalleryItem,
   StoredProduct,
   StoredSlider,
 } from '../store/db-schema.ts';
 import { readSeedManifest, SEED_FILES_DIR, type SeedPicture } from './seed-files.ts';
-import { SEED_PRODUCTS } from './seed-products.ts';
+import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-products.ts';
 import { SEED_SLIDERS } from './seed-sliders.ts';
 
 /**
@@ -101,6 +102,20 @@ export async function buildSeed(uploadsDir: string): Promise<SeedContent> {
       updated_at: at(i),
     };
   });
+  // Categories (issue 20): ids 1, 2, 3… in the owner's order, added before the products.
+  const categories: StoredCategory[] = SEED_CATEGORIES.map((c, i) => ({
+    id: i + 1,
+    name: c.name,
+    slug: c.slug,
+    created_at: at(5),
+    updated_at: at(5),
+  }));
+  const categoryIds = new Map(categories.map((c) => [c.slug, c.id]));
+  const categoryId = (slug: string): number => {
+    const id = categoryIds.get(slug);
+    if (id === undefined) throw new Error(`seed-products.ts has no category "${slug}"`);
+    return id;
+  };
   const subcategories: StoredProduct[] = SEED_PRODUCTS.map((p, i) => {
     const { main, subs } = required(productPictures[i], `product ${i + 1}`);
     const sub = (k: number): string | null => subs[k]?.url ?? null;
@@ -116,6 +131,12 @@ export async function buildSeed(uploadsDir: string): Promise<SeedContent> {
       sub_image5: sub(4),
       sub_image6: sub(5),
       variants: variantsOf(main, ...subs),
+      category_id: categoryId(p.category),
+      specs: p.specs.map((row) => ({
+        name: row.name,
+        value: typeof row.value === 'object' ? { ...row.value } : row.value,
+        unit: row.unit,
+      })),
       created_at: at(10 + i),
       updated_at: at(10 + i),
     };
@@ -136,5 +157,5 @@ export async function buildSeed(uploadsDir: string): Promise<SeedContent> {
       updated_at: at(60),
     },
   ];
-  return { sliders, subcategories, gallery, ebrochure };
+  return { sliders, subcategories, gallery, ebrochure, categories };
 }

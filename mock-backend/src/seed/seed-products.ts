@@ -5,11 +5,44 @@
  * mock-backend/seed-files.
  */
 
+/**
+ * The catalogue's categories (issue 20), in the owner's order; seeded with ids 1, 2, 3…
+ */
+export const SEED_CATEGORIES = [
+  { name: 'Spur Gears', slug: 'spur-gears' },
+  { name: 'Helical Gears', slug: 'helical-gears' },
+  { name: 'Bevel Gears', slug: 'bevel-gears' },
+  { name: 'Worm Gears', slug: 'worm-gears' },
+  { name: 'Planetary Gears', slug: 'planetary-gears' },
+  { name: 'Shafts', slug: 'shafts' },
+  { name: 'Gearboxes', slug: 'gearboxes' },
+  { name: 'Agricultural Gears', slug: 'agricultural-gears' },
+  { name: 'Sprockets', slug: 'sprockets' },
+] as const;
+type SeedCategorySlug = (typeof SEED_CATEGORIES)[number]['slug'];
+
+/** A specification row as the admin form stores it (units normalised, numbers typed). */
+interface SeedSpec {
+  readonly name: string;
+  readonly value: number | { readonly min: number; readonly max: number } | string;
+  readonly unit: string;
+}
+
 interface SeedProduct {
   readonly title: string;
   /** Sanitizer-safe HTML. */
   readonly description: string;
+  readonly category: SeedCategorySlug;
+  /** The description's "Technical specifications" as rows: numbers with units, text alternatives. */
+  readonly specs: readonly SeedSpec[];
 }
+
+const range = (min: number, max: number) => ({ min, max });
+const spec = (name: string, value: SeedSpec['value'], unit = ''): SeedSpec => ({
+  name,
+  value,
+  unit,
+});
 
 const ISO_LINK = '<a href="https://www.iso.org/standard/62085.html">ISO 9001:2015</a>';
 
@@ -44,6 +77,16 @@ function describe(d: Description): string {
 export const SEED_PRODUCTS = [
   {
     title: 'Spur Gears',
+    category: 'spur-gears',
+    specs: [
+      spec('Module', range(1, 12), 'mm'),
+      spec('Number of teeth', range(12, 160)),
+      spec('Pressure angle', 20, '°'),
+      spec('Material', 'EN-19, EN-8, 20MnCr5, EN-353, 16MnCr5'),
+      spec('Hardness', range(58, 62), 'HRC'),
+      spec('Outside diameter', range(20, 800), 'mm'),
+      spec('Accuracy grade', 'DIN 6, DIN 7, DIN 8, DIN 9'),
+    ],
     description: describe({
       heading: 'Precision spur gears from module 1 to 12',
       intro:
@@ -73,6 +116,16 @@ export const SEED_PRODUCTS = [
   },
   {
     title: 'Helical Gears',
+    category: 'helical-gears',
+    specs: [
+      spec('Module', range(1.5, 10), 'mm'),
+      spec('Number of teeth', range(14, 140)),
+      spec('Helix angle', range(8, 35), '°'),
+      spec('Material', '20MnCr5, 17CrNiMo6, EN-36, EN-24'),
+      spec('Hardness', range(58, 62), 'HRC'),
+      spec('Face width', range(10, 250), 'mm'),
+      spec('Accuracy grade', 'DIN 6'),
+    ],
     description: describe({
       intro:
         'Single and double <strong>helical gears</strong> for smooth, high-load power transmission. Helix angles are cut on CNC hobbers with electronic guide and finished by shaving or grinding to keep noise low at high pitch-line speeds.',
@@ -101,6 +154,17 @@ export const SEED_PRODUCTS = [
   },
   {
     title: 'Bevel Gears',
+    category: 'bevel-gears',
+    specs: [
+      spec('Module', range(1.5, 10), 'mm'),
+      spec('Number of teeth', range(9, 90)),
+      spec('Ratio', '1:1 to 6:1'),
+      spec('Material', '20MnCr5, SAE 8620, EN-353'),
+      spec('Hardness', range(58, 62), 'HRC'),
+      spec('Case depth', range(0.8, 1.6), 'mm'),
+      spec('Outside diameter', range(30, 450), 'mm'),
+      spec('Accuracy grade', 'DIN 7, DIN 8'),
+    ],
     description: describe({
       heading: 'Straight, spiral and mitre bevel gears',
       intro:
@@ -130,6 +194,15 @@ export const SEED_PRODUCTS = [
   },
   {
     title: 'Worm & Worm Wheel',
+    category: 'worm-gears',
+    specs: [
+      spec('Module', range(1, 12), 'mm'),
+      spec('Ratio', '5:1 to 100:1'),
+      spec('Centre distance', range(25, 400), 'mm'),
+      spec('Material', 'EN-36, 20MnCr5, Phosphor bronze PB2, PB1'),
+      spec('Hardness', range(58, 60), 'HRC'),
+      spec('Accuracy grade', 'DIN 7, DIN 8'),
+    ],
     description: describe({
       intro:
         'Hardened and ground <strong>worm shafts</strong> paired with <strong>phosphor bronze worm wheels</strong> for compact, high-ratio, self-locking drives. Wheels are centrifugally cast in bronze and shrink-fitted or bolted to cast iron centres.',
@@ -157,6 +230,14 @@ export const SEED_PRODUCTS = [
   },
   {
     title: 'Crown Wheel & Pinion',
+    category: 'bevel-gears',
+    specs: [
+      spec('Material', '20MnCr5, SAE 8620H'),
+      spec('Hardness', range(58, 62), 'HRC'),
+      spec('Outside diameter', range(180, 420), 'mm'),
+      spec('Ratio', '5:41, 6:37, 7:43, 8:39'),
+      spec('Runout', 0.02, 'mm'),
+    ],
     description: describe({
       intro:
         '<strong>Crown wheel and pinion</strong> sets for tractor and commercial vehicle rear axles. Teeth are generated as spiral bevel / hypoid pairs, carburised, quenched in press dies to hold flatness, and <em>lapped as a matched set</em>.',
@@ -183,6 +264,16 @@ export const SEED_PRODUCTS = [
   },
   {
     title: 'Transmission Shafts',
+    category: 'shafts',
+    specs: [
+      spec('Material', 'EN-19, EN-24, 20MnCr5'),
+      spec('Heat treatment', 'Through hardening, Induction hardening'),
+      spec('Hardness', range(55, 60), 'HRC'),
+      spec('Diameter', range(20, 150), 'mm'),
+      spec('Length', range(100, 1500), 'mm'),
+      spec('Runout', 0.02, 'mm'),
+      spec('Spline standard', 'DIN 5480, ANSI B92.1, ISO 14'),
+    ],
     description: describe({
       heading: 'Gearbox transmission shafts in EN-19',
       intro:
@@ -212,6 +303,15 @@ export const SEED_PRODUCTS = [
   },
   {
     title: 'Spline Shafts',
+    category: 'shafts',
+    specs: [
+      spec('Material', 'EN-19, EN-24, 20MnCr5, 40Cr'),
+      spec('Hardness', range(50, 58), 'HRC'),
+      spec('Spline standard', 'DIN 5480, DIN 5482, ANSI B92.1, SAE, ISO 14'),
+      spec('Module', range(0.8, 5), 'mm'),
+      spec('Number of splines', range(6, 48)),
+      spec('Length', range(100, 1200), 'mm'),
+    ],
     description: describe({
       intro:
         '<strong>Spline shafts</strong> with involute or straight-sided splines, hobbed or rolled, for sliding and fixed couplings. Spline fits are checked with GO / NO-GO ring gauges and the flanks are induction hardened for wear resistance.',
@@ -239,6 +339,16 @@ export const SEED_PRODUCTS = [
   },
   {
     title: 'Industrial Gearbox Assembly',
+    category: 'gearboxes',
+    specs: [
+      spec('Type', 'Inline helical, Parallel shaft, Right-angle, Worm'),
+      spec('Ratio', '5:1 to 250:1'),
+      spec('Power', range(0.5, 90), 'kW'),
+      spec('Rated torque', range(50, 25000), 'N·m'),
+      spec('Housing', 'Cast iron FG-260, Fabricated steel'),
+      spec('Accuracy grade', 'DIN 6, DIN 7'),
+      spec('Lubrication', 'ISO VG 220, ISO VG 320'),
+    ],
     description: describe({
       heading: 'Helical and worm reduction gearboxes',
       intro:
@@ -268,6 +378,15 @@ export const SEED_PRODUCTS = [
   },
   {
     title: 'Rotavator Gearbox Gears',
+    category: 'agricultural-gears',
+    specs: [
+      spec('Material', '20MnCr5, EN-353'),
+      spec('Hardness', range(58, 62), 'HRC'),
+      spec('Case depth', range(1, 1.4), 'mm'),
+      spec('Module', range(4.5, 5), 'mm'),
+      spec('Number of teeth', range(11, 44)),
+      spec('Finish', 'Phosphated and oiled'),
+    ],
     description: describe({
       intro:
         'Replacement and OEM <strong>rotavator gearbox gears</strong>: bevel pairs for the central gearbox and the spur gear train of the side drive. Made from forged 20MnCr5, carburised to resist the shock loads of stony soil.',
@@ -290,6 +409,16 @@ export const SEED_PRODUCTS = [
   },
   {
     title: 'Tractor PTO Shafts',
+    category: 'shafts',
+    specs: [
+      spec('Material', 'EN-19, 40Cr'),
+      spec('Hardness', range(50, 55), 'HRC'),
+      spec('Spline standard', 'ASAE S203 6-spline, 21-spline'),
+      spec('Input speed', '540, 1000', 'rpm'),
+      spec('Module', 3, 'mm'),
+      spec('Number of teeth', 25),
+      spec('Runout', 0.03, 'mm'),
+    ],
     description: describe({
       intro:
         '<strong>PTO shafts</strong> for tractor rear power take-off: 1-3/8 inch six-spline output, integral drive gear and involute spline to the clutch. Designed for 540 and 1000 rpm duty with induction-hardened splines.',
@@ -312,6 +441,15 @@ export const SEED_PRODUCTS = [
   },
   {
     title: 'Chain Sprockets',
+    category: 'sprockets',
+    specs: [
+      spec('Material', 'C45, EN-8, EN-9, Cast iron'),
+      spec('Hardness', range(45, 50), 'HRC'),
+      spec('Chain pitch', range(0.375, 2), 'in'),
+      spec('Number of teeth', range(9, 120)),
+      spec('Strands', 'Simplex, Duplex, Triplex'),
+      spec('Finish', 'Black oxide, Zinc plated'),
+    ],
     description: describe({
       intro:
         'Simplex, duplex and triplex <strong>roller-chain sprockets</strong> to ISO 606 / ANSI, with hardened teeth for long chain life. Plate wheels and hub sprockets, pilot bored or finish bored with keyway and set screws.',
@@ -339,11 +477,20 @@ export const SEED_PRODUCTS = [
   },
   {
     title: 'Internal Ring Gears',
+    category: 'spur-gears',
+    specs: [
+      spec('Module', range(1.5, 8), 'mm'),
+      spec('Number of teeth', range(36, 180)),
+      spec('Material', '31CrMoV9, 20MnCr5'),
+      spec('Hardness', range(50, 55), 'HRC'),
+      spec('Outside diameter', range(100, 650), 'mm'),
+      spec('Accuracy grade', 'DIN 7, DIN 8'),
+    ],
     description: describe({
       intro:
         '<strong>Internal ring gears</strong> (annulus gears) for planetary final drives, made by shaping or broaching, nitrided or induction hardened for distortion-free accuracy.',
       specs: [
-        ['Material', '42CrMo4 / EN-19, 20MnCr5'],
+        ['Material', '31CrMoV9 nitriding steel, 20MnCr5'],
         ['Hardness', 'Gas nitrided 500-600 HV or induction hardened 50-55 HRC'],
         ['Module range', 'm 1.5 to m 8'],
         ['Number of teeth', '36 to 180'],
@@ -365,6 +512,14 @@ export const SEED_PRODUCTS = [
   },
   {
     title: 'Planetary Gear Sets',
+    category: 'planetary-gears',
+    specs: [
+      spec('Module', range(1.5, 6), 'mm'),
+      spec('Material', '20MnCr5, 42CrMo4'),
+      spec('Hardness', range(58, 62), 'HRC'),
+      spec('Ratio', '3:1 to 10:1'),
+      spec('Planets per stage', range(3, 5)),
+    ],
     description: describe({
       intro:
         'Complete <strong>planetary gear sets</strong> - sun, planets and ring - manufactured and inspected together for equal load sharing. Used in tractor final drives, hub reducers and compact high-torque gearheads.',
@@ -391,6 +546,16 @@ export const SEED_PRODUCTS = [
   },
   {
     title: 'Agricultural Right-Angle Gearboxes',
+    category: 'gearboxes',
+    specs: [
+      spec('Type', 'Right-angle, T-type'),
+      spec('Ratio', '1:1, 1.46:1, 1.93:1, 2.44:1, 3:1'),
+      spec('Input speed', 540, 'rpm'),
+      spec('Power', range(5, 55), 'kW'),
+      spec('Housing', 'Ductile iron'),
+      spec('Material', '20MnCr5'),
+      spec('Lubrication', 'EP 90 gear oil'),
+    ],
     description: describe({
       heading: 'T-type gearboxes for farm implements',
       intro:

@@ -1,9 +1,25 @@
 import { DbSchema, type Db } from './db-schema.ts';
 import type { DeepReadonly } from './deep-freeze.ts';
 
-const COLLECTIONS = ['sliders', 'subcategories', 'gallery', 'ebrochure', 'leads'] as const;
+const COLLECTIONS = [
+  'sliders',
+  'subcategories',
+  'gallery',
+  'ebrochure',
+  'leads',
+  'categories',
+] as const;
 
-/** DbSchema plus what a schema per record cannot say: ids unique inside each collection. */
+/** A category name as two names are compared: 'Spur  gears' is 'Spur Gears'. */
+export const categoryNameKey = (name: string) =>
+  name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * DbSchema plus what a schema per record cannot say: ids unique inside each collection; category
+ * names (ignoring case and spacing) and slugs unique; a product's category_id names a stored
+ * category (deleting a category is refused while products are in it, so a write that would
+ * leave one pointing at nothing is a bug and is not committed).
+ */
 export const DbWithInvariantsSchema = DbSchema.superRefine((db, ctx) => {
   for (const name of COLLECTIONS) {
     const seen = new Set<number>();
@@ -18,6 +34,38 @@ export const DbWithInvariantsSchema = DbSchema.superRefine((db, ctx) => {
       seen.add(record.id);
     });
   }
+  const names = new Set<string>();
+  const slugs = new Set<string>();
+  db.categories.forEach((category, index) => {
+    const name = categoryNameKey(category.name);
+    if (names.has(name)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['categories', index, 'name'],
+        message: `duplicate category name ${category.name}`,
+      });
+    }
+    if (slugs.has(category.slug)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['categories', index, 'slug'],
+        message: `duplicate category slug ${category.slug}`,
+      });
+    }
+    names.add(name);
+    slugs.add(category.slug);
+  });
+  const categoryIds = new Set(db.categories.map((category) => category.id));
+  db.subcategories.forEach((product, index) => {
+    const categoryId = product.category_id;
+    if (typeof categoryId === 'number' && !categoryIds.has(categoryId)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subcategories', index, 'category_id'],
+        message: `no category ${categoryId}`,
+      });
+    }
+  });
 });
 
 type NumberedCollection = keyof Db['last_ids'];

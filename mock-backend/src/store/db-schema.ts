@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DRAWING_TYPES } from '@gear/contract/quote-rules';
 import { LeadKindSchema } from '@gear/contract/leads';
 import { LEAD_STATUSES, MailStatusSchema } from '@gear/contract/leads-admin';
+import { CATALOGUE_LIMITS, SLUG_PATTERN } from '@gear/contract/catalogue-basics';
 
 /**
  * The shape of DATA_DIR/db.json. Top-level arrays keep it json-server compatible
@@ -35,6 +36,35 @@ export const StoredSliderSchema = z.strictObject({
   updated_at: timestamp,
 });
 
+/**
+ * A product's specification row (issue 20), as the contract's SpecRowsSchema wrote it: the unit
+ * normalised, a number, a `{min, max}` range or text.
+ */
+const specNumber = z
+  .number()
+  .refine((value) => Number.isFinite(value) && Math.abs(value) <= CATALOGUE_LIMITS.specNumberMax);
+export const StoredSpecRowSchema = z.strictObject({
+  name: z.string().min(1),
+  value: z.union([
+    specNumber,
+    z
+      .strictObject({ min: specNumber, max: specNumber })
+      .refine((range) => range.min <= range.max, 'min above max'),
+    z.string().min(1),
+  ]),
+  unit: z.string(),
+});
+
+/** A catalogue category (issue 20); the array's order is the owner's. */
+export const StoredCategorySchema = z.strictObject({
+  id,
+  name: z.string().min(1),
+  /** Its address: /product?category=<slug>. */
+  slug: z.string().regex(SLUG_PATTERN),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
 export const StoredProductSchema = z.strictObject({
   id,
   title: z.string(),
@@ -48,6 +78,13 @@ export const StoredProductSchema = z.strictObject({
   sub_image5: uploadUrl.nullable(),
   sub_image6: uploadUrl.nullable(),
   variants,
+  /**
+   * Issue 20; absent in products written before it. A category's id (db-invariants: one that
+   * exists) or null for none.
+   */
+  category_id: id.nullable().optional(),
+  /** Issue 20: the specification rows in the owner's order; absent when there are none. */
+  specs: z.array(StoredSpecRowSchema).optional(),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -133,6 +170,8 @@ export const DbSchema = z.strictObject({
   gallery: z.array(StoredGalleryItemSchema),
   ebrochure: z.array(StoredEbrochureSchema).max(1),
   leads: z.array(StoredLeadSchema),
+  /** Issue 20; absent in older files. */
+  categories: z.array(StoredCategorySchema).default([]),
   /** Revoked token ids (logout), kept until they expire. */
   revoked_tokens: z.array(z.strictObject({ jti: z.string(), exp: z.number().int() })),
   /**
@@ -146,6 +185,7 @@ export const DbSchema = z.strictObject({
       subcategories: z.number().int().nonnegative().optional(),
       gallery: z.number().int().nonnegative().optional(),
       leads: z.number().int().nonnegative().optional(),
+      categories: z.number().int().nonnegative().optional(),
     })
     .default({}),
 });
@@ -156,11 +196,14 @@ export type StoredProduct = z.infer<typeof StoredProductSchema>;
 export type StoredGalleryItem = z.infer<typeof StoredGalleryItemSchema>;
 export type StoredEbrochure = z.infer<typeof StoredEbrochureSchema>;
 export type StoredLead = z.infer<typeof StoredLeadSchema>;
+export type StoredCategory = z.infer<typeof StoredCategorySchema>;
+export type StoredSpecRow = z.infer<typeof StoredSpecRowSchema>;
 export type StoredQuote = z.infer<typeof StoredQuoteSchema>;
 export type StoredAttachment = StoredQuote['attachments'][number];
 
 /** What the seed puts into an empty DATA_DIR. */
-export type SeedContent = Pick<Db, 'sliders' | 'subcategories' | 'gallery' | 'ebrochure'>;
+export type SeedContent = Pick<Db, 'sliders' | 'subcategories' | 'gallery' | 'ebrochure'> &
+  Partial<Pick<Db, 'categories'>>;
 
 export const emptyDb = (): Db => ({
   sliders: [],
@@ -168,6 +211,7 @@ export const emptyDb = (): Db => ({
   gallery: [],
   ebrochure: [],
   leads: [],
+  categories: [],
   revoked_tokens: [],
   last_ids: {},
 });

@@ -97,7 +97,7 @@ export async function loadDb({ paths, buildSeed, logger }: LoadDbOptions): Promi
     Object.assign(db, seed);
     logger.info(
       `Seeded ${paths.dbFile}: ${seed.sliders.length} sliders, ${seed.subcategories.length} products, ` +
-        `${seed.gallery.length} gallery images, ${seed.ebrochure.length} e-brochure.`,
+        `${seed.gallery.length} gallery images, ${seed.ebrochure.length} e-brochure, ${seed.categories?.length ?? 0} categories.`,
     );
   }
   const checked = DbWithInvariantsSchema.parse(db);

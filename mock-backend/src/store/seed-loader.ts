@@ -9,6 +9,7 @@ const SeedContentSchema = DbSchema.pick({
   subcategories: true,
   gallery: true,
   ebrochure: true,
+  categories: true,
 });
 
 const SeedModuleSchema = z.object({

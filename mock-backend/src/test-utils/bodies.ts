@@ -35,7 +35,11 @@ export const slidersOf = (response: HasBody) => z.array(StoredSliderSchema).pars
 
 export const productOf = (response: HasBody) =>
   z.object({ data: StoredProductSchema }).parse(response.body).data;
-export const productBodyOf = (response: HasBody) => StoredProductSchema.parse(response.body);
+/** GET /api/subcategories/{id}: the product and its category (issue 20). */
+const ProductDetailBodySchema = StoredProductSchema.extend({
+  category: z.strictObject({ id: z.number(), name: z.string(), slug: z.string() }).nullable(),
+});
+export const productBodyOf = (response: HasBody) => ProductDetailBodySchema.parse(response.body);
 
 export const galleryItemsOf = (response: HasBody) =>
   z.object({ items: z.array(GalleryItemBodySchema) }).parse(response.body).items;

@@ -67,7 +67,7 @@ describe('GET /api/activity: access', () => {
       ],
       [
         'entity=user',
-        `Invalid query parameter "entity": use one of session, slider, product, gallery, ebrochure, lead.`,
+        `Invalid query parameter "entity": use one of session, slider, product, gallery, ebrochure, lead, category.`,
       ],
       ['page=0', 'Invalid query parameter "page": use a whole number from 1.'],
       ['from=yesterday', 'Invalid query parameter "from": Use an ISO 8601 date-time.'],

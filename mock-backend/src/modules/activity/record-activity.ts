@@ -68,8 +68,12 @@ type Change = keyof typeof VERBS;
 
 /** The readable lines of the log, e.g. `Created product #12 "Spur gear"`. */
 export const activitySummary = {
-  titled: (change: Change, noun: 'slider' | 'product', id: number, title: string) =>
+  titled: (change: Change, noun: 'slider' | 'product' | 'category', id: number, title: string) =>
     `${VERBS[change]} ${noun} #${id} ${quoted(title)}`,
+  /** A renamed category also says what it was called. */
+  categoryRenamed: (id: number, name: string, previous: string) =>
+    `Updated category #${id} ${quoted(name)} (was ${quoted(previous)})`,
+  categoriesReordered: () => 'Reordered the categories',
   galleryImage: (change: Change, id: number) =>
     `${{ create: 'Uploaded', update: 'Replaced', delete: 'Deleted' }[change]} gallery image #${id}`,
   ebrochure: (change: Change, replaced?: { cover: boolean; pdf: boolean }) => {

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { SUB_IMAGE_SLOTS, type SubImageSlot } from '@gear/contract/limits';
+import { CATALOGUE_MESSAGES } from '@gear/contract/catalogue-basics';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import {
   existingSubImageField,
@@ -18,6 +19,19 @@ import { activitySummary, recordActivity } from '../activity/record-activity.ts'
 import type { ProductFields, ProductUploads, ProductsService } from './products.service.ts';
 import { hasVisibleText, sanitizeDescription } from './sanitize-description.ts';
 
+/**
+ * The form's `category_id` (issue 20): absent keeps what is stored (undefined), '' is none (null),
+ * else a category id (whether it exists is checked with the write).
+ */
+function parseCategoryId(value: string | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === '') return null;
+  const id = /^\d{1,15}$/.test(value) ? Number(value) : 0;
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw new HttpError(400, CATALOGUE_MESSAGES.productCategoryUnknown);
+  return id;
+}
+
 /** `stored`: the product being updated (its unchanged values skip our added limits). */
 function parseFields(
   body: unknown,
@@ -31,7 +45,13 @@ function parseFields(
     const value = input[existingSubImageField(slot)];
     if (value) kept[slot] = value;
   }
-  return { title: input.title, description, kept };
+  return {
+    title: input.title,
+    description,
+    kept,
+    categoryId: parseCategoryId(input.category_id),
+    specs: input.specs,
+  };
 }
 
 function uploadedSlots(files: IngestedUploads): ProductUploads {
@@ -59,8 +79,9 @@ export function createProductsRouter(
     sendJsonBody(req, res, listBody());
   });
 
+  // One product also names its category (null for none): this backend has categories.
   route(router, 'getProduct', (req, res) => {
-    res.json(products.get(parsePathId(req.params.id)));
+    res.json(products.detail(parsePathId(req.params.id)));
   });
 
   route(router, 'addProduct', requireAdmin, upload, async (req, res) => {

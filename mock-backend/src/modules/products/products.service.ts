@@ -1,9 +1,11 @@
+import { CATALOGUE_MESSAGES } from '@gear/contract/catalogue-basics';
+import type { Category, SpecRows } from '@gear/contract/catalogue';
 import type { ImageVariant } from '@gear/contract/image-variants';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { SUB_IMAGE_SLOTS, type SubImageSlot } from '@gear/contract/limits';
 import { subImageKey } from '@gear/contract/product';
 import { HttpError } from '../../http/http-error.ts';
-import type { StoredProduct } from '../../store/db-schema.ts';
+import type { Db, StoredProduct } from '../../store/db-schema.ts';
 import { nextId } from '../../store/db-invariants.ts';
 import type { Snapshot, Store } from '../../store/store.ts';
 import { assignVariants, derivativeUrls, variantsFor } from '../../uploads/image-derivatives.ts';
@@ -14,7 +16,18 @@ export interface ProductFields {
   description: string;
   /** existingSubimg1..6 as sent ('' or absent: nothing kept). */
   kept: Partial<Record<SubImageSlot, string>>;
+  /** Issue 20. undefined: not sent (an update keeps the stored one); null: no category. */
+  categoryId?: number | null | undefined;
+  /** Issue 20: the specification rows (units normalised). undefined: not sent, kept. */
+  specs?: SpecRows | undefined;
 }
+
+type StoredProductView = Snapshot['subcategories'][number];
+
+/** GET /api/subcategories/{id}: the product and its category. */
+export type ProductDetail = StoredProductView & {
+  category: Pick<Category, 'id' | 'name' | 'slug'> | null;
+};
 
 /** URLs of files uploaded with this request, already stored. */
 export interface ProductUploads {
@@ -26,7 +39,9 @@ export interface ProductUploads {
 
 export interface ProductsService {
   list(): Snapshot['subcategories'];
-  get(id: number): Snapshot['subcategories'][number];
+  get(id: number): StoredProductView;
+  /** The product with its category resolved. */
+  detail(id: number): ProductDetail;
   create(fields: ProductFields, uploads: ProductUploads & { main: string }): Promise<StoredProduct>;
   update(
     id: number,
@@ -90,13 +105,38 @@ function assignSubImages(
   }
 }
 
+/**
+ * The category and specifications the form sent (issue 20); what it left out stays. A category
+ * that does not exist (any more) is a 400, checked inside the write so a category deleted at the
+ * same moment cannot be referenced. No rows is no `specs` key, like a product written before.
+ */
+function assignCatalogue(draft: Db, product: StoredProduct, fields: ProductFields): void {
+  const categoryId = fields.categoryId;
+  if (categoryId !== undefined) {
+    if (categoryId !== null && !draft.categories.some((category) => category.id === categoryId))
+      throw new HttpError(400, CATALOGUE_MESSAGES.productCategoryUnknown);
+    product.category_id = categoryId;
+  }
+  if (fields.specs !== undefined) {
+    if (fields.specs.length === 0) delete product.specs;
+    else product.specs = fields.specs.map((row) => ({ ...row }));
+  }
+}
+
 export function createProductsService(store: Store): ProductsService {
+  const get = (id: number) => {
+    const product = store.read().subcategories.find((candidate) => candidate.id === id);
+    if (!product) throw notFound();
+    return product;
+  };
   return {
     list: () => store.read().subcategories,
-    get(id) {
-      const product = store.read().subcategories.find((candidate) => candidate.id === id);
-      if (!product) throw notFound();
-      return product;
+    get,
+    detail(id) {
+      const product = get(id);
+      const found = store.read().categories.find((category) => category.id === product.category_id);
+      const category = found ? { id: found.id, name: found.name, slug: found.slug } : null;
+      return { ...product, category };
     },
     create(fields, uploads) {
       return store.update((draft) => {
@@ -117,6 +157,7 @@ export function createProductsService(store: Store): ProductsService {
         };
         assignSubImages(product, fields, uploads, new Set());
         assignVariants(product, variantsFor(imagesOf(product), uploads.variants));
+        assignCatalogue(draft, product, fields);
         draft.subcategories.push(product);
         return product;
       });
@@ -130,6 +171,7 @@ export function createProductsService(store: Store): ProductsService {
         product.description = fields.description;
         if (uploads.main) product.product_image = uploads.main;
         assignSubImages(product, fields, uploads, new Set(before));
+        assignCatalogue(draft, product, fields);
         product.updated_at = new Date().toISOString();
         const after = new Set(imagesOf(product));
         const removed = before.filter((url) => !after.has(url));

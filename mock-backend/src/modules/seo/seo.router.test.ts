@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { PUBLIC_PAGE_PATHS } from '@gear/contract/sitemap';
 import { makePng, png } from '../../test-utils/fixtures.ts';
 import { productOf } from '../../test-utils/bodies.ts';
@@ -6,11 +7,25 @@ import { startTestApp, type TestApp } from '../../test-utils/test-app.ts';
 
 let t: TestApp;
 const created: { id: number; updated_at: string }[] = [];
+const categories: { id: number; slug: string; updated_at: string }[] = [];
+
+const CategoryBody = z.object({ data: z.object({ id: z.number(), slug: z.string() }) });
 
 beforeAll(async () => {
   t = await startTestApp();
   const token = await t.token();
   const image = await makePng();
+  for (const name of ['Spur Gears', 'Shafts & Splines']) {
+    const response = await t
+      .api()
+      .post('/api/categories')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ name })
+      .expect(201);
+    const { id, slug } = CategoryBody.parse(response.body).data;
+    const stored = t.handle.store.read().categories.find((category) => category.id === id);
+    categories.push({ id, slug, updated_at: stored?.updated_at ?? '' });
+  }
   for (const title of ['Spur <Gears> & "Pinions"', 'EN-19 Shaft', 'Worm & Wheel']) {
     const response = await t
       .api()
@@ -18,6 +33,7 @@ beforeAll(async () => {
       .set('Authorization', `Bearer ${token}`)
       .field('title', title)
       .field('description', '<p>Hobbed & ground.</p>')
+      .field('category_id', title.startsWith('Spur') ? String(categories[0]?.id) : '')
       .attach('image', image, png())
       .expect(201);
     created.push(productOf(response));
@@ -51,6 +67,8 @@ describe('GET /sitemap.xml', () => {
     const origin = 'https://www.gears.example:8443';
     expect(urls.map((u) => u.loc)).toEqual([
       ...PUBLIC_PAGE_PATHS.map((path) => origin + path),
+      `${origin}/product?category=spur-gears`,
+      `${origin}/product?category=shafts-and-splines`,
       ...created.map((p) => `${origin}/product/${p.id}`),
     ]);
     // Nothing but <url> entries: every line is the prolog, the urlset or one url.
@@ -61,7 +79,9 @@ describe('GET /sitemap.xml', () => {
 
   it('dates each product and the pages showing backend data; static pages have none', async () => {
     const urls = urlsOf((await t.api().get('/sitemap.xml').expect(200)).text);
-    const byPath = new Map(urls.map((u) => [new URL(u.loc).pathname, u.lastmod]));
+    const byPath = new Map(
+      urls.map((u) => [new URL(u.loc).pathname + new URL(u.loc).search, u.lastmod]),
+    );
     for (const product of created) {
       expect.soft(byPath.get(`/product/${product.id}`)).toBe(product.updated_at);
     }
@@ -72,6 +92,9 @@ describe('GET /sitemap.xml', () => {
     expect(byPath.get('/product')).toBe(newest);
     expect(byPath.get('/')).toBe(newest);
     expect(byPath.get('/about')).toBeUndefined();
+    // A category page: the newest change of the category or of a product in it.
+    expect(byPath.get('/product?category=spur-gears')).toBe(created[0]?.updated_at);
+    expect(byPath.get('/product?category=shafts-and-splines')).toBe(categories[1]?.updated_at);
     expect(byPath.get('/gallery')).toBeUndefined(); // no gallery items in this store
   });
 
@@ -105,7 +128,7 @@ describe('GET /sitemap.xml with SITE_URL', () => {
         .set('X-Forwarded-Host', 'attacker.example')
         .expect(200);
       const locs = urlsOf(response.text).map((u) => u.loc);
-      expect(locs).toHaveLength(PUBLIC_PAGE_PATHS.length + created.length);
+      expect(locs).toHaveLength(PUBLIC_PAGE_PATHS.length + categories.length + created.length);
       expect(locs.every((loc) => loc.startsWith('https://www.gears.example/'))).toBe(true);
     } finally {
       await t.restart({});

@@ -1,3 +1,4 @@
+import { CATALOGUE_PARAMS } from '@gear/contract/catalogue-basics';
 import {
   PUBLIC_PAGE_PATHS,
   productPagePath,
@@ -13,10 +14,15 @@ function latest(timestamps: readonly string[]): string | undefined {
   return max;
 }
 
+/** A category's page (issue 20, ADR 0035): the product list narrowed to that category. */
+const categoryPagePath = (slug: string) =>
+  `/product?${new URLSearchParams({ [CATALOGUE_PARAMS.category]: slug }).toString()}`;
+
 /**
- * Every public page and every product, with lastmod where the data knows it: a product's own
- * updated_at, and for the pages that show backend data the newest change of that data. The static
- * company pages have no date (a guessed one would only teach crawlers to ignore lastmod).
+ * Every public page, every category page and every product, with lastmod where the data knows
+ * it: a product's own updated_at, for a category the newest change of it or its products, and
+ * for the pages that show backend data the newest change of that data. The static company pages
+ * have no date (a guessed one would only teach crawlers to ignore lastmod).
  */
 export function sitemapEntries(db: Snapshot): SitemapEntry[] {
   const products = db.subcategories;
@@ -26,8 +32,18 @@ export function sitemapEntries(db: Snapshot): SitemapEntry[] {
     '/gallery': latest(db.gallery.map((g) => g.updated_at)),
     '/ebrochure': latest(db.ebrochure.map((b) => b.updated_at)),
   };
+  const newestIn = new Map<number, string>();
+  for (const product of products) {
+    const id = product.category_id;
+    if (typeof id === 'number' && product.updated_at > (newestIn.get(id) ?? ''))
+      newestIn.set(id, product.updated_at);
+  }
   return [
     ...PUBLIC_PAGE_PATHS.map((path) => ({ path, lastmod: lastmodOf[path] })),
+    ...db.categories.map((category) => ({
+      path: categoryPagePath(category.slug),
+      lastmod: latest([category.updated_at, newestIn.get(category.id) ?? '']),
+    })),
     ...products.map((p) => ({ path: productPagePath(p.id), lastmod: p.updated_at })),
   ];
 }
