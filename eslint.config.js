@@ -20,6 +20,7 @@ const ADMIN_FEATURES = [
   'dashboard',
   'sliders-admin',
   'products-admin',
+  'categories-admin',
   'ebrochure-admin',
   'gallery-admin',
   'admin-shell',

@@ -70,4 +70,12 @@ export const ADMIN_MESSAGES = {
   activityUnsupported: 'The connected backend does not offer an activity log.',
   noActivity: 'No activity matches this filter.',
   loadingActivity: 'Loading activity...',
+
+  // Categories (issue 20); the other category texts are CATALOGUE_MESSAGES (catalogue-basics.ts).
+  categoriesUnsupported:
+    'The connected backend does not keep categories. Products are listed without them, and the product form has no category or specifications.',
+  loadingCategories: 'Loading categories...',
+  noCategories: 'No categories yet.',
+  categoryDeleteFailed: 'Error deleting the category. Please try again.',
+  categoriesReorderFailed: 'The new order could not be saved. Please try again.',
 } as const;

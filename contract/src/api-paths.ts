@@ -1,5 +1,4 @@
 import type { Id } from './common.ts';
-import { CATALOGUE_PATH, CATEGORIES_PATH } from './catalogue-basics.ts';
 import { QUOTE_PATH } from './quote-basics.ts';
 
 /** Every call of SPEC.md §7, relative to the backend base URL. */
@@ -11,11 +10,11 @@ export const API_PATHS = {
   products: '/api/subcategories',
   product: (id: Id) => `/api/subcategories/${encodeURIComponent(String(id))}`,
   /** Issue 20: categories (GET public, writes admin) and the catalogue search; others answer 404. */
-  categories: CATEGORIES_PATH,
-  category: (id: Id) => `${CATEGORIES_PATH}/${encodeURIComponent(String(id))}`,
-  categoriesOrder: `${CATEGORIES_PATH}/order`,
-  /** Takes a catalogue address's query (catalogueQuery()). */
-  catalogue: CATALOGUE_PATH,
+  categories: '/api/categories',
+  category: (id: Id) => `/api/categories/${encodeURIComponent(String(id))}`,
+  categoriesOrder: '/api/categories/order',
+  /** Takes a catalogue address's query (catalogueQuery() of catalogue-basics.ts). */
+  catalogue: '/api/catalogue',
   ebrochure: '/api/ebrochure',
   /** Brochure gating (ADR 0020): signed PDF download, and a fresh link for a visitor pass. */
   ebrochureDownload: '/api/ebrochure/download',

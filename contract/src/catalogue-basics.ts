@@ -4,11 +4,6 @@
  * The schemas that check the same things live in catalogue.ts.
  */
 
-/** GET = the categories (public); POST = add one (admin). */
-export const CATEGORIES_PATH = '/api/categories';
-/** GET = which products match a catalogue address, and the filters its data offers. */
-export const CATALOGUE_PATH = '/api/catalogue';
-
 export const CATALOGUE_LIMITS = {
   categoryNameMax: 60,
   categorySlugMax: 60,
@@ -33,7 +28,6 @@ export const CATALOGUE_LIMITS = {
 
 /** Query parameters of a catalogue address that are not specification filters. */
 export const CATALOGUE_PARAMS = { category: 'category', search: 'q' } as const;
-const RESERVED_KEYS = new Set<string>(Object.values(CATALOGUE_PARAMS));
 
 export const CATALOGUE_MESSAGES = {
   categoryAdded: 'Category added successfully!',
@@ -84,7 +78,7 @@ interface UnitInfo {
 }
 
 /** The units the catalogue knows, by their written symbol. Other units are kept as typed. */
-export const UNITS: Readonly<Record<string, UnitInfo>> = {
+const UNITS: Readonly<Record<string, UnitInfo>> = {
   µm: { code: '4H', dimension: 'length', factor: 0.001 },
   mm: { code: 'MMT', dimension: 'length', factor: 1 },
   cm: { code: 'CMT', dimension: 'length', factor: 10 },
@@ -108,6 +102,9 @@ export const UNITS: Readonly<Record<string, UnitInfo>> = {
   HB: { dimension: 'hardness-hb', factor: 1 },
   HV: { dimension: 'hardness-hv', factor: 1 },
 };
+
+/** The known units' symbols (the form's suggestions). */
+export const knownUnits = (): string[] => Object.keys(UNITS);
 
 /** Other ways people write the known units. */
 const UNIT_ALIASES: Readonly<Record<string, string>> = {
@@ -177,115 +174,26 @@ export interface SpecRow {
   unit: string;
 }
 
-const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d+)?|\.\d+)`;
-const NUMBER_ONLY = new RegExp(`^${NUMBER}$`);
-const RANGE = new RegExp(`^(${NUMBER})\\s*(?:–|—|-|to|\\.\\.)\\s*(${NUMBER})$`, 'i');
-
-const finite = (value: number) =>
-  Number.isFinite(value) && Math.abs(value) <= CATALOGUE_LIMITS.specNumberMax;
-
-/**
- * What the owner typed as a value, stored as a number where it is one: '2.5' is 2.5, '1 to 12' and
- * '58-62' are ranges, anything else ('EN-19', 'DIN 6') stays text. Never throws.
- */
-export function parseSpecValue(text: string): SpecValue {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
-  if (NUMBER_ONLY.test(trimmed)) {
-    const value = Number(trimmed);
-    return finite(value) ? value : trimmed;
-  }
-  const range = RANGE.exec(trimmed);
-  if (range) {
-    const min = Number(range[1]);
-    const max = Number(range[2]);
-    if (finite(min) && finite(max) && min <= max) return min === max ? min : { min, max };
-  }
-  return trimmed;
-}
-
+export const SPEC_NUMBER = String.raw`[-+]?(?:\d+(?:\.\d+)?|\.\d+)`;
 export const isSpecRange = (value: SpecValue): value is SpecRange => typeof value === 'object';
 
 /**
  * 12 stays 12, 0.1 + 0.2 shows 0.3: rounding noise beyond 12 significant digits dropped. Whole
  * numbers (most values) skip the rounding, which is slow and changes none of them.
  */
-const formatNumber = (value: number) =>
+export const formatSpecNumber = (value: number) =>
   Number.isSafeInteger(value) ? String(value) : String(Number(value.toPrecision(12)));
-
-/** The value as the owner would type it back ('1-12' for a range, in the form). */
-export function specValueText(value: SpecValue): string {
-  if (typeof value === 'number') return formatNumber(value);
-  if (isSpecRange(value)) return `${formatNumber(value.min)}-${formatNumber(value.max)}`;
-  return value;
-}
 
 /** The value with its unit for reading: '20°', '1–12 mm', '58–62 HRC', 'EN-19'. */
 export function formatSpecValue(value: SpecValue, unit: string): string {
   const text = isSpecRange(value)
-    ? `${formatNumber(value.min)}–${formatNumber(value.max)}`
+    ? `${formatSpecNumber(value.min)}–${formatSpecNumber(value.max)}`
     : typeof value === 'number'
-      ? formatNumber(value)
+      ? formatSpecNumber(value)
       : value;
   const symbol = normalizeUnit(unit);
   if (!symbol) return text;
   return UNITS[symbol]?.tight ? `${text}${symbol}` : `${text} ${symbol}`;
-}
-
-/** The alternatives a text value offers to a choice filter: 'EN-19, EN-8' offers both. */
-export function specChoices(value: SpecValue): string[] {
-  if (typeof value !== 'string') return [specValueText(value)];
-  return value
-    .split(/[,;/]/)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-}
-
-/** Suggestions for the product form: the attributes engineers choose gears by, and their units. */
-export const SPEC_SUGGESTIONS: readonly { name: string; unit: string }[] = [
-  { name: 'Module', unit: 'mm' },
-  { name: 'Number of teeth', unit: '' },
-  { name: 'Pressure angle', unit: '°' },
-  { name: 'Helix angle', unit: '°' },
-  { name: 'Material', unit: '' },
-  { name: 'Hardness', unit: 'HRC' },
-  { name: 'Heat treatment', unit: '' },
-  { name: 'Face width', unit: 'mm' },
-  { name: 'Bore', unit: 'mm' },
-  { name: 'Outside diameter', unit: 'mm' },
-  { name: 'Pitch diameter', unit: 'mm' },
-  { name: 'Length', unit: 'mm' },
-  { name: 'Accuracy grade', unit: '' },
-  { name: 'Ratio', unit: '' },
-  { name: 'Rated torque', unit: 'N·m' },
-  { name: 'Power', unit: 'kW' },
-  { name: 'Input speed', unit: 'rpm' },
-  { name: 'Weight', unit: 'kg' },
-];
-
-/** Units offered in the form (free units stay allowed). */
-export const UNIT_SUGGESTIONS: readonly string[] = Object.keys(UNITS);
-
-// ---- names in addresses ----
-
-/** 'Spur Gears' → 'spur-gears': lower-case ASCII letters and digits joined by single hyphens. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, CATALOGUE_LIMITS.categorySlugMax)
-    .replace(/-+$/g, '');
-}
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The address key of a specification: 'Number of teeth' → 'number-of-teeth' (never `category` or `q`). */
-export function specKey(name: string): string {
-  const key = slugify(name) || 'spec';
-  return RESERVED_KEYS.has(key) ? `spec-${key}` : key;
 }
 
 // ---- the catalogue address: /product?category=spur-gears&q=hub&module=2..3&material=EN-19 ----
@@ -296,7 +204,7 @@ export interface RangeFilter {
   max?: number;
 }
 
-const RANGE_FILTER = new RegExp(`^(${NUMBER})?\\.\\.(${NUMBER})?$`);
+const RANGE_FILTER = new RegExp(`^(${SPEC_NUMBER})?\\.\\.(${SPEC_NUMBER})?$`);
 
 /** `2..3` → {min: 2, max: 3}; null when the text is not a range filter. */
 export function parseRangeFilter(text: string): RangeFilter | null {
@@ -309,7 +217,7 @@ export function parseRangeFilter(text: string): RangeFilter | null {
 }
 
 export function formatRangeFilter(filter: RangeFilter): string {
-  const end = (value: number | undefined) => (value === undefined ? '' : formatNumber(value));
+  const end = (value: number | undefined) => (value === undefined ? '' : formatSpecNumber(value));
   return `${end(filter.min)}..${end(filter.max)}`;
 }
 

@@ -7,22 +7,19 @@ import {
   isNarrowed,
   normalizeUnit,
   parseRangeFilter,
-  parseSpecValue,
   readCatalogueState,
-  slugify,
-  specChoices,
-  specKey,
-  specValueText,
   unitCode,
   unitFactor,
 } from './catalogue-basics.ts';
+import { parseSpecValue, slugify, specChoices, specKey, specValueText } from './catalogue-input.ts';
 import {
   CategoryInputSchema,
   CategoryOrderSchema,
   SpecRowsSchema,
   SpecsFieldSchema,
 } from './catalogue.ts';
-import { ProductSchema, productInputSchema } from './product.ts';
+import { ProductSchema } from './product.ts';
+import { productInputSchema } from './product-input.ts';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

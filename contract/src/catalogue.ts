@@ -2,9 +2,10 @@ import * as z from 'zod/mini';
 import {
   CATALOGUE_LIMITS as LIMITS,
   CATALOGUE_MESSAGES as MESSAGES,
-  SLUG_PATTERN,
   normalizeUnit,
 } from './catalogue-basics.ts';
+import { SLUG_PATTERN } from './catalogue-input.ts';
+import { CategorySchema } from './catalogue-search.ts';
 import { IdSchema } from './common.ts';
 
 /*
@@ -30,19 +31,7 @@ const singleLine = (field: string, max: number, required: string) =>
     z.refine((value) => !hasControlCharacter(value), `${field} must be a single line.`),
   );
 
-// ---- categories ----
-
-export const CategorySchema = z.object({
-  id: IdSchema,
-  name: z.string(),
-  /** The category's address: /product?category=<slug>. */
-  slug: z.string(),
-  /** How many products it holds (the mock sends it; optional for others). */
-  product_count: z.optional(z.number()),
-});
-export type Category = z.infer<typeof CategorySchema>;
-/** GET /api/categories: in the owner's order. */
-export const CategoryListSchema = z.array(CategorySchema);
+// ---- categories (CategorySchema: catalogue-search.ts, the public page reads it) ----
 
 const SlugSchema = z
   .string()
@@ -82,7 +71,7 @@ const SpecNumberSchema = z
     ),
   );
 
-export const SpecValueSchema = z.union(
+const SpecValueSchema = z.union(
   [
     SpecNumberSchema,
     z
@@ -106,7 +95,7 @@ export const SpecValueSchema = z.union(
   { error: MESSAGES.specsInvalid },
 );
 
-export const SpecRowSchema = z.strictObject(
+const SpecRowSchema = z.strictObject(
   {
     name: singleLine('A specification name', LIMITS.specNameMax, MESSAGES.specNameRequired),
     value: SpecValueSchema,
@@ -170,8 +159,6 @@ export const CategoryIdFieldSchema = z
   .string()
   .check(z.trim(), z.maxLength(64, MESSAGES.productCategoryUnknown));
 
-// ---- the catalogue search ----
-
 /**
  * GET /api/catalogue: the query of the page's own address. `category` and `q` are described here;
  * every other parameter is a specification filter named by its key (`module=2..3`,
@@ -181,39 +168,3 @@ export const CatalogueQuerySchema = z.object({
   category: z.optional(z.string().check(z.maxLength(LIMITS.categorySlugMax))),
   q: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.searchMax, MESSAGES.searchTooLong))),
 });
-
-const RangeFacetSchema = z.object({
-  kind: z.literal('range'),
-  key: z.string(),
-  name: z.string(),
-  unit: z.string(),
-  min: z.number(),
-  max: z.number(),
-  /** Products in scope that have this specification. */
-  count: z.number(),
-});
-const ChoiceFacetSchema = z.object({
-  kind: z.literal('choice'),
-  key: z.string(),
-  name: z.string(),
-  unit: z.string(),
-  options: z.array(z.object({ value: z.string(), count: z.number() })),
-  count: z.number(),
-});
-export const FacetSchema = z.discriminatedUnion('kind', [RangeFacetSchema, ChoiceFacetSchema]);
-export type Facet = z.infer<typeof FacetSchema>;
-export type RangeFacet = z.infer<typeof RangeFacetSchema>;
-export type ChoiceFacet = z.infer<typeof ChoiceFacetSchema>;
-
-export const CatalogueResponseSchema = z.object({
-  /** The matching products' ids, in the order of GET /api/subcategories. */
-  ids: z.array(IdSchema),
-  total: z.number(),
-  /** Every category, with how many products match the search in each (chips). */
-  categories: z.array(z.object({ ...CategorySchema.shape, count: z.number() })),
-  /** The category the address names; null when it names none or one that does not exist. */
-  category: z.nullable(CategorySchema),
-  /** Filters offered by the products of the category (and search); each counted without itself. */
-  facets: z.array(FacetSchema),
-});
-export type CatalogueResponse = z.infer<typeof CatalogueResponseSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { API_ROUTES } from './openapi/routes.ts';
-import { productInputSchema } from './product.ts';
+import { productInputSchema } from './product-input.ts';
 
 /**
  * Issue 17: no check may take super-linear time over what a client sends, or one request would

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BrochureRequestSchema, ContactMessageSchema, InquirySchema } from './leads.ts';
-import { ProductInputSchema, productInputSchema, subImagesOf } from './product.ts';
+import { ProductInputSchema, productInputSchema } from './product-input.ts';
+import { subImagesOf } from './product.ts';
 import { SliderInputSchema, sliderInputSchema } from './slider.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { EbrochureResponseSchema } from './ebrochure.ts';

@@ -15,7 +15,7 @@ import {
   type SubImageSlot,
 } from './limits.ts';
 import { VALIDATION } from './messages.ts';
-import { PRODUCT_FIELDS, subImageField } from './product.ts';
+import { PRODUCT_FIELDS, subImageField } from './product-fields.ts';
 import { QUOTE_FIELDS, QUOTE_MESSAGES } from './quote-rules.ts';
 import { QUOTE_LIMITS } from './quote-basics.ts';
 import { SLIDER_FIELDS } from './slider.ts';

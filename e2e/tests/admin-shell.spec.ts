@@ -3,11 +3,12 @@ import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { adminToken, bearer, openAsAdmin } from '../admin.ts';
 import { expect, test } from '../fixtures.ts';
 
-/** The sidebar links of SPEC §2 and the page each one opens. */
+/** The sidebar links of SPEC §2 (and Categories, issue 20) and the page each one opens. */
 const LINKS = [
   { name: 'Dashboard', path: '/admin/dashboard', heading: 'Welcome to the Admin Dashboard' },
   { name: 'Slider Manage', path: '/admin/slider', heading: 'Manage Sliders' },
   { name: 'Product', path: '/admin/sub-category', heading: 'Manage all Products' },
+  { name: 'Categories', path: '/admin/categories', heading: 'Manage Categories' },
   { name: 'E-Brochure', path: '/admin/e-brochure', heading: 'Manage E-Brochure' },
   { name: 'Gallery Manage', path: '/admin/gallery', heading: 'Manage Gallery' },
   // Its name carries the unread count when there is one ('Leads, 3 unread').

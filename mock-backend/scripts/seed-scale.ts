@@ -29,6 +29,7 @@ import {
   type StoredSlider,
 } from '../src/store/db-schema.ts';
 import { serializeDb } from '../src/store/load-db.ts';
+import { catalogueCategories, catalogueProducts } from '../src/test-utils/catalogue-products.ts';
 
 export interface SeedScaleOptions {
   /** Created if missing; must not be in use by a running mock (db.lock present). */
@@ -234,8 +235,12 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
   const nth = (list: readonly string[], i: number): string => list[i % list.length] ?? '';
 
   const rng = createRng(`seed-scale-${options.products}-${options.gallery}`);
+  // Categories and specifications (issue 20) as the catalogue's own tests generate them, so the
+  // benchmark's filters narrow a catalogue shaped like a real one.
+  const catalogue = catalogueProducts(options.products);
   const subcategories: StoredProduct[] = Array.from({ length: options.products }, (_, i) => {
     const { title, description } = productText(rng, i);
+    const { category_id, specs } = catalogue[i] ?? {};
     // 0..3 sub images, so the detail page shows filled and empty slots.
     const subCount = i % 4;
     const sub = (slot: number) => (slot < subCount ? nth(subs, i + slot) : null);
@@ -252,6 +257,8 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
       sub_image6: null,
       created_at: at(i),
       updated_at: at(i),
+      ...(category_id === undefined ? {} : { category_id }),
+      ...(specs === undefined ? {} : { specs }),
     };
   });
   const gallery: StoredGalleryItem[] = Array.from({ length: options.gallery }, (_, i) => ({
@@ -279,6 +286,7 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
   const db: Db = {
     ...emptyDb(),
     sliders,
+    categories: catalogueCategories(),
     subcategories,
     gallery,
     ebrochure: [

@@ -5,7 +5,7 @@ import type { Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '@gear/contract/catalogue-basics';
-import { CatalogueResponseSchema } from '@gear/contract/catalogue';
+import { CatalogueResponseSchema } from '@gear/contract/catalogue-search';
 import { API_ERRORS } from '@gear/contract/messages';
 import { writeCatalogueDb } from '../src/test-utils/catalogue-products.ts';
 import { makeDataDir, startTestApp, type TestApp } from '../src/test-utils/test-app.ts';

@@ -437,6 +437,31 @@ export function renderScale(section: ScaleSection): { markdown: string; verdicts
       ['Data', 'Page', 'First card', 'DOM nodes', 'Cards in DOM', 'JS heap used', 'Result'],
       pageRows,
     ),
+    '',
+    `Catalogue filters (issue 20): the mock's answer to \`GET /api/catalogue\` for addresses it had not answered before (a category with a module range, or a search; its memo would answer repeats in about 2 ms), asked one after another; and in Chromium through nginx (1280×900) the time from a category chip's click on \`/product\` to the first card of the new result painted, the median over one click per category. The issue sets no number: the rows show how they grow.`,
+    '',
+    table(
+      [
+        'Data',
+        'Products',
+        'Addresses',
+        'Answer p50',
+        'p95',
+        'Max',
+        'Chip clicks',
+        'First card after a click',
+      ],
+      (section.filters ?? []).map((row) => [
+        row.label,
+        formatNumber(row.items, 0),
+        String(row.addresses),
+        formatMs(row.answerP50Ms),
+        formatMs(row.answerP95Ms),
+        formatMs(row.answerMaxMs),
+        String(row.changes),
+        formatMs(row.firstCardAfterChangeMs),
+      ]),
+    ),
     ...(section.notes.length > 0 ? ['', ...section.notes.map((note) => `- ${note}`)] : []),
   ].join('\n');
   return { markdown, verdicts };

@@ -140,11 +140,28 @@ export interface ScalePageRow {
   heapUsedBytes: number;
 }
 
+/** The catalogue's filters (issue 20) at one data size. */
+export interface ScaleFilterRow {
+  items: number;
+  label: string;
+  /** Distinct catalogue addresses asked in turn (none answered from the mock's memo). */
+  addresses: number;
+  answerP50Ms: number;
+  answerP95Ms: number;
+  answerMaxMs: number;
+  /** Chip clicks on /product in Chromium, each to a category not shown before. */
+  changes: number;
+  /** Median time from the click to the first card of the new result on screen. */
+  firstCardAfterChangeMs: number;
+}
+
 export interface ScaleSection {
   connections: number;
   seconds: number;
   endpoints: ScaleEndpointRow[];
   pages: ScalePageRow[];
+  /** Absent in results written before issue 20. */
+  filters?: ScaleFilterRow[];
   notes: string[];
 }
 

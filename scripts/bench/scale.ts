@@ -3,14 +3,17 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { REPO_ROOT } from '../../e2e/harness/paths.ts';
+import { measureFilters } from './catalogue-filters.ts';
 import { load, warmUp } from './load.ts';
 import { launchBrowser, measurePage, type ListPage } from './page-metrics.ts';
-import type { ScaleEndpointRow, ScalePageRow, ScaleSection } from './results.ts';
+import type { ScaleEndpointRow, ScaleFilterRow, ScalePageRow, ScaleSection } from './results.ts';
 import { log } from './servers.ts';
 import { formatNumber } from './stats.ts';
 
 const LIST_ENDPOINTS = ['/api/subcategories', '/gallery/'] as const;
 const LIST_PAGES: ListPage[] = ['/product', '/gallery'];
+/** Catalogue addresses timed per data size (issue 20). */
+const FILTER_ADDRESSES = 60;
 
 /** mock-backend/scripts/seed-scale.ts in its own process (it is the mock's code, run with tsx). */
 export function seedScaleData(dataDir: string, items: number): void {
@@ -77,6 +80,7 @@ export async function runScale(options: {
 }): Promise<ScaleSection> {
   const endpoints: ScaleEndpointRow[] = [];
   const pages: ScalePageRow[] = [];
+  const filters: ScaleFilterRow[] = [];
   const { browser, close } = await launchBrowser();
   try {
     for (const step of options.steps) {
@@ -122,6 +126,23 @@ export async function runScale(options: {
         );
         pages.push({ label: step.label, items, page, ...figures });
       }
+      const products =
+        endpoints.find(
+          (row) => row.label === step.label && row.endpoint === 'GET /api/subcategories',
+        )?.items ?? NaN;
+      const filter = await measureFilters({
+        browser,
+        label: step.label,
+        items: products,
+        mockOrigin: origin,
+        nginxOrigin: options.nginxOrigin,
+        addresses: FILTER_ADDRESSES,
+      });
+      log(
+        `scale ${step.label} catalogue: answer p50 ${Math.round(filter.answerP50Ms)} ms, ` +
+          `p95 ${Math.round(filter.answerP95Ms)} ms; first card after a chip ${Math.round(filter.firstCardAfterChangeMs)} ms`,
+      );
+      filters.push(filter);
     }
   } finally {
     await close();
@@ -131,6 +152,7 @@ export async function runScale(options: {
     seconds: options.seconds,
     endpoints,
     pages,
+    filters,
     notes: [],
   };
 }

@@ -43,23 +43,24 @@ import { QUOTE_LIMITS } from '../quote-basics.ts';
 import { FILE_RULES, type FileRule } from '../uploads.ts';
 import {
   CatalogueQuerySchema,
-  CatalogueResponseSchema,
   CategoryInputSchema,
-  CategoryListSchema,
   CategoryMutationResponseSchema,
   CategoryOrderSchema,
-  CategorySchema,
-  SpecRowsSchema,
 } from '../catalogue.ts';
+import {
+  CatalogueResponseSchema,
+  CategoryListSchema,
+  CategorySchema,
+} from '../catalogue-search.ts';
 import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '../catalogue-basics.ts';
 import { BODY_LIMITS, MAX_SLIDERS, PDF_MIME_TYPE } from '../limits.ts';
 import {
   ProductDetailResponseSchema,
-  ProductInputSchema,
   ProductListSchema,
   ProductMutationResponseSchema,
   ProductSchema,
 } from '../product.ts';
+import { ProductInputSchema } from '../product-input.ts';
 import {
   SliderInputSchema,
   SliderListSchema,
@@ -171,7 +172,6 @@ export const NAMED_SCHEMAS: Record<string, z.ZodMiniType> = {
   Slider: SliderSchema,
   Product: ProductSchema,
   Category: CategorySchema,
-  SpecRows: SpecRowsSchema,
   CatalogueResponse: CatalogueResponseSchema,
   GalleryItem: GalleryItemSchema,
   Ebrochure: EbrochureSchema,
@@ -348,7 +348,7 @@ const OPERATIONS = {
     tag: 'Products',
     summary: 'Add a product',
     description:
-      'The description is HTML; it is sanitized on write. The main image is required, sub images 1 to 6 are optional. With categories (issue 20): `category_id` (an id, or empty for none) and `specs` (the specification rows as JSON text, see SpecRows).',
+      'The description is HTML; it is sanitized on write. The main image is required, sub images 1 to 6 are optional. With categories (issue 20): `category_id` (an id, or empty for none) and `specs` (the specification rows as JSON text: an array of `{name, value, unit}` in order, the value a number, a range `{min, max}` or text; at most 40, each name once).',
     auth: 'admin',
     body: {
       kind: 'multipart',

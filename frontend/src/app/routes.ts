@@ -30,6 +30,7 @@ export default [
       route('dashboard', 'pages/admin-dashboard.tsx'),
       route('slider', 'pages/admin-sliders.tsx'),
       route('sub-category', 'pages/admin-products.tsx'),
+      route('categories', 'pages/admin-categories.tsx'),
       route('e-brochure', 'pages/admin-ebrochure.tsx'),
       route('gallery', 'pages/admin-gallery.tsx'),
       route('leads', 'pages/admin-leads.tsx'),

@@ -37,6 +37,8 @@ export const paths = {
     dashboard: '/admin/dashboard',
     sliders: '/admin/slider',
     products: '/admin/sub-category',
+    /** Issue 20: the product categories (not in SPEC §2). */
+    categories: '/admin/categories',
     ebrochure: '/admin/e-brochure',
     gallery: '/admin/gallery',
     leads: '/admin/leads',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DRAWING_TYPES } from '@gear/contract/quote-rules';
 import { LeadKindSchema } from '@gear/contract/leads';
 import { LEAD_STATUSES, MailStatusSchema } from '@gear/contract/leads-admin';
-import { CATALOGUE_LIMITS, SLUG_PATTERN } from '@gear/contract/catalogue-basics';
+import { CATALOGUE_LIMITS } from '@gear/contract/catalogue-basics';
+import { SLUG_PATTERN } from '@gear/contract/catalogue-input';
 
 /**
  * The shape of DATA_DIR/db.json. Top-level arrays keep it json-server compatible

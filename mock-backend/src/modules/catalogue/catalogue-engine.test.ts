@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '@gear/contract/catalogue-basics';
-import { CatalogueResponseSchema, type Facet } from '@gear/contract/catalogue';
+import { CatalogueResponseSchema, type Facet } from '@gear/contract/catalogue-search';
 import { catalogueCategories, catalogueProducts } from '../../test-utils/catalogue-products.ts';
 import {
   buildCatalogueIndex,

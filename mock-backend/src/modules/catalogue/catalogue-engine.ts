@@ -7,13 +7,17 @@ import {
   normalizeUnit,
   parseRangeFilter,
   readCatalogueState,
-  specChoices,
-  specKey,
   unitFactor,
   type CatalogueState,
   type SpecValue,
 } from '@gear/contract/catalogue-basics';
-import type { CatalogueResponse, ChoiceFacet, Facet, RangeFacet } from '@gear/contract/catalogue';
+import { specChoices, specKey } from '@gear/contract/catalogue-input';
+import type {
+  CatalogueResponse,
+  ChoiceFacet,
+  Facet,
+  RangeFacet,
+} from '@gear/contract/catalogue-search';
 
 /*
  * The catalogue search (issue 20, ADR 0035), pure: the products and categories of one store

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '@gear/contract/catalogue-basics';
-import { CatalogueResponseSchema, type CatalogueResponse } from '@gear/contract/catalogue';
+import { CatalogueResponseSchema, type CatalogueResponse } from '@gear/contract/catalogue-search';
 import { writeCatalogueDb } from '../../test-utils/catalogue-products.ts';
 import { makeDataDir, startTestApp, type TestApp } from '../../test-utils/test-app.ts';
 

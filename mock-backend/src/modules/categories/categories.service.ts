@@ -1,5 +1,7 @@
-import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, slugify } from '@gear/contract/catalogue-basics';
-import type { Category, CategoryInput } from '@gear/contract/catalogue';
+import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '@gear/contract/catalogue-basics';
+import { slugify } from '@gear/contract/catalogue-input';
+import type { Category } from '@gear/contract/catalogue-search';
+import type { CategoryInput } from '@gear/contract/catalogue';
 import { HttpError } from '../../http/http-error.ts';
 import type { Db, StoredCategory } from '../../store/db-schema.ts';
 import { categoryNameKey, nextId } from '../../store/db-invariants.ts';

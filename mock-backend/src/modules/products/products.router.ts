@@ -2,12 +2,9 @@ import { Router, type RequestHandler } from 'express';
 import { SUB_IMAGE_SLOTS, type SubImageSlot } from '@gear/contract/limits';
 import { CATALOGUE_MESSAGES } from '@gear/contract/catalogue-basics';
 import { ADMIN_MESSAGES, VALIDATION } from '@gear/contract/messages';
-import {
-  existingSubImageField,
-  productInputSchema,
-  subImageField,
-  type Product,
-} from '@gear/contract/product';
+import { existingSubImageField, subImageField } from '@gear/contract/product-fields';
+import { productInputSchema } from '@gear/contract/product-input';
+import { type Product } from '@gear/contract/product';
 import { route } from '../../http/api-route.ts';
 import { memoJson, sendJsonBody } from '../../http/cached-json.ts';
 import { HttpError } from '../../http/http-error.ts';

@@ -1,5 +1,6 @@
 import { CATALOGUE_MESSAGES } from '@gear/contract/catalogue-basics';
-import type { Category, SpecRows } from '@gear/contract/catalogue';
+import type { Category } from '@gear/contract/catalogue-search';
+import type { SpecRows } from '@gear/contract/catalogue';
 import type { ImageVariant } from '@gear/contract/image-variants';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import { SUB_IMAGE_SLOTS, type SubImageSlot } from '@gear/contract/limits';

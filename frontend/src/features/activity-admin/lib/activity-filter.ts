@@ -38,6 +38,7 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   gallery: 'Gallery image',
   ebrochure: 'E-brochure',
   lead: 'Lead',
+  category: 'Category',
 };
 
 /** Reads the filter from the address; unknown or malformed values are ignored. */

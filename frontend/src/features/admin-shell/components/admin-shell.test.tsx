@@ -48,6 +48,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('AdminShell: Categories link (issue 20)', () => {
+  it('comes right after Product and opens /admin/categories', () => {
+    setup(json({ unread: 0, mail_failed: 0 }));
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.indexOf('Categories')).toBe(names.indexOf('Product') + 1);
+    expect(within(nav).getByRole('link', { name: 'Categories' })).toHaveAttribute(
+      'href',
+      '/admin/categories',
+    );
+  });
+});
+
 describe('AdminShell: Leads link', () => {
   it('comes after Gallery Manage and names the unread count (a pill shows it)', async () => {
     const { summaries } = setup(json({ unread: 3, mail_failed: 0 }));

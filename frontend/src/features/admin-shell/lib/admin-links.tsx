@@ -25,7 +25,10 @@ const icon = (d: string) => (
   </svg>
 );
 
-/** The sidebar's links: the five of SPEC §2 Admin area, then the owner tools of issue 7. */
+/**
+ * The sidebar's links: the five of SPEC §2 Admin area (with Categories, issue 20, after Product),
+ * then the owner tools of issue 7.
+ */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: icon('M3 12l9-8 9 8M5 10v10h14V10') },
   {
@@ -37,6 +40,13 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
     label: 'Product',
     to: paths.admin.products,
     icon: icon('M3 7l9-4 9 4-9 4-9-4zM3 7v10l9 4 9-4V7M12 11v10'),
+  },
+  {
+    label: 'Categories',
+    to: paths.admin.categories,
+    icon: icon(
+      'M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM7.5 7.5h.01',
+    ),
   },
   {
     label: 'E-Brochure',

@@ -68,6 +68,10 @@ describe('DashboardPage', () => {
     await card('Slider Manage', '/admin/slider', '2 of 3 slides');
     await card('Products', '/admin/sub-category', '1,234 products');
     await card('E-Brochure', '/admin/e-brochure', 'Not uploaded yet');
+    // Issue 20: a card without a figure (the summary has none for it).
+    const categories = screen.getByRole('link', { name: 'Categories' });
+    expect(categories).toHaveAttribute('href', '/admin/categories');
+    expect(categories).not.toHaveAccessibleDescription();
     await card('Gallery Manage', '/admin/gallery', '1 image');
     await card('Leads', '/admin/leads', '3 unread, 1 mail failed');
     await card('Activity Log', '/admin/activity', /^Latest \d{1,2} Nov 2026, /);

@@ -23,7 +23,7 @@ interface QuickAction {
   figure?: (summary: AdminSummary) => ReactNode;
 }
 
-/** SPEC §2's five cards, then the owner tools (issue 18), each with its figure. */
+/** SPEC §2's five cards (and Categories, issue 20), then the owner tools (issue 18), each with its figure. */
 const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Dashboard', to: paths.admin.dashboard },
   {
@@ -36,6 +36,8 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
     to: paths.admin.products,
     figure: (s) => plural(s.products, 'product', 'products'),
   },
+  // Issue 20: the summary has no figure for it.
+  { label: 'Categories', to: paths.admin.categories },
   {
     label: 'E-Brochure',
     to: paths.admin.ebrochure,

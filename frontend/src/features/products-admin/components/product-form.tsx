@@ -2,24 +2,27 @@ import { FormActions } from '@/components/admin/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fileCheck, FILE_RULES, fileRuleHint } from '@gear/contract/uploads';
 import { IMAGE_ACCEPT, SUB_IMAGE_SLOTS } from '@gear/contract/limits';
+import { CATALOGUE_MESSAGES } from '@gear/contract/catalogue-basics';
 import { VALIDATION } from '@gear/contract/messages';
-import {
-  productInputSchema,
-  type Product,
-  type ProductInput,
-  type ProductInputSchema,
-} from '@gear/contract/product';
+import type { Product } from '@gear/contract/product';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import type * as z from 'zod/mini';
 import adminStyles from '@/components/admin/admin.module.css';
 import { FileField } from '@/components/admin/file-field';
 import { UploadProgressBar } from '@/components/ui/upload-progress';
 import { asRichTextHtml } from '@/lib/plain-text';
 import type { UploadProgress } from '@/lib/xhr-transport';
+import type { ProductCatalogue } from '../lib/product-catalogue';
 import { initialSubImages, type ProductFormPayload } from '../lib/product-form-data';
+import {
+  productFormSchema,
+  type ProductFormOutput,
+  type ProductFormValues,
+} from '../lib/product-form-schema';
+import { specDraftsOf } from '../lib/spec-rows';
 import type { RichTextEditorHandle } from './rich-text-editor';
 import { EditorSkeleton } from './editor-skeleton';
+import { SpecsEditor } from './specs-editor';
 import { SubImageField } from './sub-image-field';
 import styles from './products-admin.module.css';
 
@@ -27,8 +30,6 @@ import styles from './products-admin.module.css';
 const RichTextEditor = lazy(() =>
   import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
 );
-
-type ProductFormValues = z.input<typeof ProductInputSchema>;
 
 interface ProductFormProps {
   /** The row being edited, or null to add a product. */
@@ -43,12 +44,15 @@ interface ProductFormProps {
   progress: UploadProgress | null;
   /** Move focus to the title once mounted (after Edit, Cancel or a save). */
   focusOnMount?: boolean;
+  /** The backend's categories (issue 20): Category and Specifications show only when `ready`. */
+  catalogue: ProductCatalogue;
 }
 
 /**
  * The add / update form of the product manager (SPEC §2, §4, §5). Text fields are validated with
  * the contract's ProductInputSchema, files with the contract's upload rules; the first invalid
- * field gets focus.
+ * field gets focus. With a backend that keeps categories (issue 20) a Category select and the
+ * Specifications editor follow the description, and are sent as category_id and specs.
  * The page remounts it (key) to switch between add and edit mode.
  */
 export function ProductForm({
@@ -59,11 +63,13 @@ export function ProductForm({
   saving,
   progress,
   focusOnMount = false,
+  catalogue,
 }: ProductFormProps) {
   const isEdit = editing !== null;
   const headingId = useId();
   const titleId = useId();
   const descriptionLabelId = useId();
+  const categoryId = useId();
   const mainImageRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<RichTextEditorHandle>(null);
   const [mainImage, setMainImage] = useState<File | null>(null);
@@ -75,18 +81,26 @@ export function ProductForm({
     control,
     handleSubmit,
     setFocus,
+    setValue,
+    getValues,
     formState: { errors },
-  } = useForm<ProductFormValues, unknown, ProductInput>({
+  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     // Editing: the stored title and description may exceed our added limits and still be saved
     // unchanged (issue 14); the server applies the same rule.
-    resolver: zodResolver(productInputSchema(editing)),
+    resolver: zodResolver(productFormSchema(editing)),
     // A plain-text description (another backend's) opens in the editor with its line breaks.
     defaultValues: {
       title: editing?.title ?? '',
       description: asRichTextHtml(editing?.description),
+      category_id:
+        editing?.category_id === null || editing?.category_id === undefined
+          ? ''
+          : String(editing.category_id),
+      specRows: specDraftsOf(editing),
     },
     shouldFocusError: false,
   });
+  const withCatalogue = catalogue.status === 'ready';
 
   useEffect(() => {
     if (focusOnMount) setFocus('title');
@@ -103,7 +117,7 @@ export function ProductForm({
     return missing;
   };
 
-  const onValid = async (values: ProductInput) => {
+  const onValid = async (values: ProductFormOutput) => {
     if (checkMainImage()) {
       focusMainImage();
       return;
@@ -113,6 +127,10 @@ export function ProductForm({
       description: values.description,
       mainImage,
       subImages,
+      // Only a backend that keeps categories gets them (issue 20); rows left empty are dropped.
+      catalogue: withCatalogue
+        ? { categoryId: values.category_id ?? '', specs: JSON.stringify(values.specRows) }
+        : null,
     });
   };
 
@@ -122,6 +140,23 @@ export function ProductForm({
     if (fieldErrors.title) setFocus('title');
     else if (mainMissing) focusMainImage();
     else if (fieldErrors.description) editorRef.current?.focus();
+    else if (withCatalogue && fieldErrors.category_id) setFocus('category_id');
+    else if (withCatalogue && fieldErrors.specRows) focusFirstSpecError(fieldErrors.specRows);
+  };
+
+  /** The first row with a problem: its name, else its value, else its unit. */
+  const focusFirstSpecError = (
+    rowErrors: NonNullable<FieldErrors<ProductFormValues>['specRows']>,
+  ) => {
+    const count = getValues('specRows').length;
+    for (let index = 0; index < count; index += 1) {
+      const row = rowErrors[index];
+      const field = row?.name ? 'name' : row?.value ? 'value' : row?.unit ? 'unit' : null;
+      if (field) {
+        setFocus(`specRows.${index}.${field}`);
+        return;
+      }
+    }
   };
 
   const titleError = errors.title?.message;
@@ -228,6 +263,42 @@ export function ProductForm({
             </p>
           ) : null}
         </div>
+
+        {catalogue.status === 'ready' ? (
+          <>
+            <div className={adminStyles.field}>
+              <label className={adminStyles.label} htmlFor={categoryId}>
+                Category
+              </label>
+              <select
+                id={categoryId}
+                className={`${adminStyles.input} ${styles.categorySelect}`}
+                disabled={busy}
+                {...register('category_id')}
+              >
+                <option value="">No category</option>
+                {catalogue.categories.map((category) => (
+                  <option key={String(category.id)} value={String(category.id)}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <SpecsEditor
+              form={{ control, register, setValue, getValues, setFocus }}
+              errors={errors.specRows}
+              busy={busy}
+            />
+          </>
+        ) : null}
+        {catalogue.status === 'error' ? (
+          <p className={styles.catalogueError}>
+            {CATALOGUE_MESSAGES.categoriesFetchFailed}{' '}
+            <button type="button" className={adminStyles.linkButton} onClick={catalogue.retry}>
+              Try again
+            </button>
+          </p>
+        ) : null}
 
         <FormActions
           editing={isEdit}

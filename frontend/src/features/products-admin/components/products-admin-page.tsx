@@ -7,11 +7,13 @@ import { useConfirm } from '@/components/admin/confirm-dialog';
 import { notify } from '@/components/admin/toast';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useAdminData } from '@/components/admin/use-admin-data';
+import { useCategories } from '@/components/admin/use-categories';
 import { isApiError } from '@/lib/api-client';
 import { addProduct } from '../api/add-product';
 import { deleteProduct } from '../api/delete-product';
 import { getAdminProducts } from '../api/get-admin-products';
 import { updateProduct } from '../api/update-product';
+import type { ProductCatalogue } from '../lib/product-catalogue';
 import { buildProductFormData, type ProductFormPayload } from '../lib/product-form-data';
 import { ProductForm } from './product-form';
 import { ProductsTable, type ProductsTableState } from './products-table';
@@ -26,6 +28,9 @@ export function ProductsAdminPage() {
   const list = useAdminData(getAdminProducts, 'products', {
     toast: { fallback: ADMIN_MESSAGES.productsFetchFailed, network: false },
   });
+  // Issue 20: whether the backend keeps categories (404: it does not; the manager is SPEC's). The
+  // form says so itself when they fail to load, so no toast.
+  const categories = useCategories({ quiet: true });
   const action = useAdminAction();
   const [confirm, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<Product | null>(null);
@@ -122,6 +127,13 @@ export function ProductsAdminPage() {
           : { status: 'error', message: ADMIN_MESSAGES.productsFetchFailed }
         : { status: 'loading' };
 
+  const catalogue: ProductCatalogue =
+    categories.latest !== null
+      ? { status: 'ready', categories: categories.latest }
+      : categories.status === 'error' && !isUnauthorized(categories.error)
+        ? { status: 'error', retry: categories.reload }
+        : { status: categories.status === 'unsupported' ? 'unsupported' : 'loading' };
+
   return (
     <>
       <AdminPageHeader title="Manage all Products">
@@ -136,6 +148,7 @@ export function ProductsAdminPage() {
         saving={action.pending?.kind === 'save'}
         progress={action.progress}
         focusOnMount={focusForm}
+        catalogue={catalogue}
       />
       <ProductsTable
         state={tableState}
@@ -146,6 +159,7 @@ export function ProductsAdminPage() {
         busy={action.busy}
         isDeleting={action.isDeleting}
         headingRef={tableHeadingRef}
+        categories={catalogue.status === 'ready' ? catalogue.categories : null}
       />
       {confirmDialog}
     </>

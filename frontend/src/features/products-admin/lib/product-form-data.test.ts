@@ -45,6 +45,7 @@ describe('product form data', () => {
       description: '<p>Bronze</p>',
       mainImage: png('main.png'),
       subImages,
+      catalogue: null,
     });
     expect([...body.keys()]).toEqual([
       'title',
@@ -63,7 +64,24 @@ describe('product form data', () => {
       description: '<p>D</p>',
       mainImage: null,
       subImages: initialSubImages(),
+      catalogue: null,
     });
     expect([...body.keys()]).toEqual(['title', 'description']);
+  });
+
+  it('sends category_id and specs only with categories (issue 20)', () => {
+    const body = buildProductFormData({
+      title: 'T',
+      description: '<p>D</p>',
+      mainImage: null,
+      subImages: initialSubImages(),
+      catalogue: { categoryId: '', specs: '[]' },
+    });
+    expect([...body.entries()]).toEqual([
+      ['title', 'T'],
+      ['description', '<p>D</p>'],
+      ['category_id', ''],
+      ['specs', '[]'],
+    ]);
   });
 });

@@ -3,9 +3,9 @@ import {
   PRODUCT_FIELDS,
   existingSubImageField,
   subImageField,
-  subImageKey,
-  type Product,
-} from '@gear/contract/product';
+} from '@gear/contract/product-fields';
+import { type ProductInput } from '@gear/contract/product-input';
+import { subImageKey, type Product } from '@gear/contract/product';
 
 /** One sub image slot of the form. */
 export interface SubImageState {
@@ -19,11 +19,15 @@ export interface SubImageState {
 
 export type SubImageStates = Record<SubImageSlot, SubImageState>;
 
-export interface ProductFormPayload {
-  title: string;
-  description: string;
+/** What the form sends: the contract's title and description, the files, and issue 20's fields. */
+export interface ProductFormPayload extends Pick<ProductInput, 'title' | 'description'> {
   mainImage: File | null;
   subImages: SubImageStates;
+  /**
+   * Issue 20, only for a backend that keeps categories (null: neither field is sent): the category
+   * id ('' for none) and the specification rows as JSON text.
+   */
+  catalogue: { categoryId: string; specs: string } | null;
 }
 
 /** Empty slots (add mode), or the row's current sub images (edit mode). */
@@ -44,7 +48,7 @@ export function keptSubImage(state: SubImageState): string | null {
 /**
  * The multipart body of POST and PATCH /api/subcategories (SPEC §3): title, description, image,
  * subimgN for new files and existingSubimgN=<URL> for every kept image. A removed image is simply
- * not sent, which tells the server to drop it.
+ * not sent, which tells the server to drop it. With categories (issue 20): category_id and specs.
  */
 export function buildProductFormData(payload: ProductFormPayload): FormData {
   const body = new FormData();
@@ -56,6 +60,10 @@ export function buildProductFormData(payload: ProductFormPayload): FormData {
     if (state.file) body.append(subImageField(slot), state.file);
     const kept = keptSubImage(state);
     if (kept) body.append(existingSubImageField(slot), kept);
+  }
+  if (payload.catalogue) {
+    body.append(PRODUCT_FIELDS.categoryId, payload.catalogue.categoryId);
+    body.append(PRODUCT_FIELDS.specs, payload.catalogue.specs);
   }
   return body;
 }
