@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { IN_PLACE, IN_PLACE_TYPING } from '@/lib/in-place-navigation';
 import { ScrollToLocation } from './scroll-to-location';
 
 function Layout() {
@@ -43,6 +44,16 @@ describe('ScrollToLocation', () => {
     vi.mocked(window.scrollTo).mockClear();
     await act(() => router.navigate('/about'));
     expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('keeps the position when the page changes in place (a catalogue filter, issue 20)', async () => {
+    const router = setup('/about');
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/about?material=EN-19', { state: IN_PLACE }));
+    await act(() => router.navigate('/about?q=hub', { state: IN_PLACE_TYPING, replace: true }));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/about?q=spur'));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 

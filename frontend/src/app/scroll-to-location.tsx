@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { isInPlace } from '@/lib/in-place-navigation';
 
 /** Scroll positions by history entry, kept for the tab's life like the browser's own. */
 const STORAGE_KEY = 'scroll-positions';
@@ -21,8 +22,9 @@ function readStored(): [string, number][] {
 /**
  * The scrolling of a multi-page site, for the SPA (what react-router's ScrollRestoration does in
  * data-router mode): back/forward returns to where the visitor was, an address with #anchor
- * scrolls to that element, any other navigation starts at the top (SPEC §2 info pages). The first
- * page of a visit stays where the browser (or the visitor) has put it.
+ * scrolls to that element, any other navigation starts at the top (SPEC §2 info pages), except one
+ * that changes the page in place (a catalogue filter, lib/in-place-navigation.ts). The first page
+ * of a visit stays where the browser (or the visitor) has put it.
  * Rendered after the page inside the page's Suspense boundary, so the page's content is there.
  */
 export function ScrollToLocation() {
@@ -64,7 +66,7 @@ export function ScrollToLocation() {
     // The document's own load: the browser has placed the page (at the top or its #anchor), and
     // on a slow phone the visitor may already be scrolling the server's HTML: hydrating must not
     // throw them back to the top (issue 18).
-    if (documentLoad) return;
+    if (documentLoad || isInPlace(location.state)) return;
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {
@@ -73,7 +75,7 @@ export function ScrollToLocation() {
       }
     }
     window.scrollTo(0, 0);
-  }, [location.key, location.hash, type]);
+  }, [location.key, location.hash, location.state, type]);
 
   return null;
 }

@@ -74,6 +74,15 @@ export const SEO_PAGES = {
   },
 } as const satisfies Record<string, PageSeo>;
 
+/**
+ * A category page of the catalogue (/product?category=<slug>, issue 20): its own title and
+ * description, naming the category (a long name's description is cut on a word by the page).
+ */
+export const categoryPageSeo = (name: string): PageSeo => ({
+  title: `${name} | Products`,
+  description: `${name} made to drawing or sample in ${city}: browse the range with their specifications and ask for a quote.`,
+});
+
 /** Link-preview image of every page without its own (1200x630, served from public/). */
 export const DEFAULT_SHARE_IMAGE = {
   path: '/og-image.jpg',

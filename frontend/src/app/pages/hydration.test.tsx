@@ -57,12 +57,33 @@ const PRODUCTS = [
   { id: 2, title: 'Axle Shaft', product_image: null },
 ];
 
+/** GET /api/catalogue for a filtered address (issue 20). */
+const CATALOGUE = {
+  ids: [1],
+  total: 1,
+  categories: [{ id: 10, name: 'Spur Gears', slug: 'spur-gears', count: 1 }],
+  category: { id: 10, name: 'Spur Gears', slug: 'spur-gears' },
+  facets: [
+    { kind: 'range', key: 'module', name: 'Module', unit: 'mm', min: 1, max: 4, count: 1 },
+    {
+      kind: 'choice',
+      key: 'material',
+      name: 'Material',
+      unit: '',
+      options: [{ value: 'EN-19', count: 1 }],
+      count: 1,
+    },
+  ],
+};
+
 describe('a page rendered by the server with the handed-over answers', () => {
   it('products: the server sends the cards; the browser hydrates them as they are and caches the list', async () => {
     const fetchMock = mockFetch({});
     const { html, mismatches } = await serverRenderThenHydrate(
       routePage(Products, '/product', '/product', {
         [API_PATHS.products]: rawAnswer(PRODUCTS),
+        // A backend without the catalogue search (issue 20): SPEC's page.
+        [API_PATHS.catalogue]: rawAnswer({ error: 'Not found' }, 404),
       }),
       {
         beforeHydrate: () => {
@@ -77,6 +98,34 @@ describe('a page rendered by the server with the handed-over answers', () => {
     // SPEC §3: the list the page received is cached, on the first load too.
     expect(JSON.parse(window.localStorage.getItem('productsData') ?? 'null')).toEqual(PRODUCTS);
     expect(pageReads(fetchMock)).toEqual([]);
+  });
+
+  it('products: a filtered address arrives filtered, with its chips and fields, and hydrates as it is', async () => {
+    const fetchMock = mockFetch({});
+    const query = 'category=spur-gears&q=gear&material=EN-19&module=2..3';
+    const { html, mismatches } = await serverRenderThenHydrate(
+      routePage(Products, '/product', `/product?${query}`, {
+        [API_PATHS.products]: rawAnswer(PRODUCTS),
+        [`${API_PATHS.catalogue}?${query}`]: rawAnswer(CATALOGUE),
+      }),
+      {
+        beforeHydrate: () => {
+          window.localStorage.clear();
+        },
+      },
+    );
+    expect(html).toContain('Spur Gear');
+    expect(html).not.toContain('Axle Shaft');
+    expect(mismatches).toEqual([]);
+    expect(pageReads(fetchMock)).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Spur Gears (1)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('gear');
+    expect(screen.getByRole('checkbox', { name: 'EN-19 (1)' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Module to (mm)' })).toHaveValue(3);
+    expect(screen.getByRole('status')).toHaveTextContent('1 product');
   });
 
   it('products: a failed read is the same error text on the server and in the browser', async () => {

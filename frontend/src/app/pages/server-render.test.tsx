@@ -143,6 +143,96 @@ describe('the server-rendered markup (what a bot without JavaScript gets)', () =
     expect(doc.body.textContent).toContain('</script><script>alert(1)</script>');
   });
 
+  describe('the catalogue (issue 20)', () => {
+    const PRODUCTS = [
+      { id: 1, title: 'Spur Gear M2', product_image: null },
+      { id: 2, title: 'Helical Gear', product_image: null },
+      { id: 3, title: 'Spur Gear M3', product_image: null },
+    ];
+    const SPUR = { id: 10, name: 'Spur Gears', slug: 'spur-gears' };
+    const catalogue = (partial: Record<string, unknown>) => ({
+      ids: [3, 1],
+      total: 2,
+      categories: [{ ...SPUR, count: 2 }],
+      category: SPUR,
+      facets: [
+        { kind: 'range', key: 'module', name: 'Module', unit: 'mm', min: 2, max: 3, count: 2 },
+      ],
+      ...partial,
+    });
+    const products = (url: string, answer: RawAnswer) => {
+      const query = url.split('?')[1] ?? '';
+      return serverHtml(Products, '/product', url, {
+        [API_PATHS.products]: rawAnswer(PRODUCTS),
+        [query ? `${API_PATHS.catalogue}?${query}` : API_PATHS.catalogue]: answer,
+      });
+    };
+    const titles = (doc: Document) =>
+      [...doc.querySelectorAll('ul[aria-label="Products"] h2')].map((h2) => h2.textContent);
+
+    it('a category page arrives filtered, with its chips, forms, count and its own head', () => {
+      const { doc } = products('/product?category=spur-gears', rawAnswer(catalogue({})));
+      expect(titles(doc)).toEqual(['Spur Gear M3', 'Spur Gear M2']);
+      expect(
+        doc
+          .querySelector('nav[aria-label="Product categories"] a[aria-current="page"]')
+          ?.getAttribute('href'),
+      ).toBe('/product?category=spur-gears');
+      expect(doc.querySelector('form[role="search"] input[name="q"]')).not.toBeNull();
+      expect(doc.querySelector('form[aria-labelledby] input[name="module.from"]')).not.toBeNull();
+      expect(doc.querySelector('[role="status"]')?.textContent).toBe('2 products');
+      expect(doc.querySelector('title')?.textContent).toMatch(/^Spur Gears \| Products \| /);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        'https://www.gears.example/product?category=spur-gears',
+      );
+      expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+      expect(doc.body.textContent).not.toContain(PUBLIC_MESSAGES.loadingProducts);
+    });
+
+    it('a filtered address is noindex, follow with its category page as canonical; the fields say the filter', () => {
+      const { doc } = products(
+        '/product?category=spur-gears&q=m2&module=2..3',
+        rawAnswer(catalogue({ ids: [1], total: 1 })),
+      );
+      expect(titles(doc)).toEqual(['Spur Gear M2']);
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex, follow',
+      );
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        'https://www.gears.example/product?category=spur-gears',
+      );
+      expect(doc.querySelector('input[name="q"]')?.getAttribute('value')).toBe('m2');
+      expect(doc.querySelector('input[name="module.from"]')?.getAttribute('value')).toBe('2');
+      expect(doc.querySelector('input[name="module.to"]')?.getAttribute('value')).toBe('3');
+      expect(
+        doc.querySelector('a[aria-label="Remove filter Module 2–3 mm"]')?.getAttribute('href'),
+      ).toBe('/product?category=spur-gears&q=m2');
+    });
+
+    it("against a backend without it (404) the page is SPEC's list: no chips, forms or count", () => {
+      const { doc } = products(
+        '/product?category=spur-gears',
+        rawAnswer({ success: false, error: 'Not found' }, 404),
+      );
+      expect(titles(doc)).toEqual(['Spur Gear M2', 'Helical Gear', 'Spur Gear M3']);
+      expect(doc.querySelector('nav[aria-label="Product categories"]')).toBeNull();
+      expect(doc.querySelector('form')).toBeNull();
+      expect(doc.querySelector('[role="status"]')).toBeNull();
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        'https://www.gears.example/product',
+      );
+    });
+
+    it('a failing call shows every product with the note', () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { doc } = products('/product?category=spur-gears', UNREACHABLE_ANSWER);
+      expect(titles(doc)).toHaveLength(3);
+      expect(doc.querySelector('[role="status"]')?.textContent).toBe(
+        'Filters are unavailable right now; showing every product.',
+      );
+    });
+  });
+
   it("a product page's 'Request Quote' is SPEC's link to the contact form, naming the product", () => {
     const { doc } = serverHtml(ProductDetail, '/product/:id', '/product/3', {
       [API_PATHS.product('3')]: rawAnswer(SPUR),

@@ -6,6 +6,7 @@ import { BACKEND_UNREACHABLE } from '@gear/contract/backend-proxy';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loader as homeLoader } from '../pages/home';
 import { loader as productLoader } from '../pages/product-detail';
+import { loader as productsLoader } from '../pages/products';
 import { NO_CACHE_HEADERS, READ_BUDGET_MS, readForPage, readPageData } from './page-data.server';
 
 /** How the local backend answers a path: status, body, headers and a delay (ms). */
@@ -234,6 +235,71 @@ describe('the page loaders', () => {
     const down = await productLoader(productArgs('3'));
     expect(down.data.answers).toEqual({});
     expect(down.init?.status).toBe(200);
+  });
+
+  const productsArgs = (query: string) =>
+    ({
+      request: new Request(`http://www.gears.example/product${query}`),
+    }) as unknown as Parameters<typeof productsLoader>[0];
+
+  /** The loader's data: a redirect is not data. */
+  const pageData = (result: Awaited<ReturnType<typeof productsLoader>>) => {
+    if (result instanceof Response)
+      throw new Error(`Redirected to ${String(result.headers.get('Location'))}`);
+    return result;
+  };
+
+  it('products (issue 20): the list and the catalogue for the address, in its stable order', async () => {
+    vi.stubEnv('BACKEND_UPSTREAM', origin);
+    routes['/api/subcategories'] = { body: PRODUCTS };
+    const catalogue = '/api/catalogue?category=spur-gears&q=hub&module=2..3';
+    routes[catalogue] = {
+      body: '{"ids":[1],"total":1,"categories":[],"category":{"id":1,"name":"Spur Gears","slug":"spur-gears"},"facets":[]}',
+    };
+    const result = pageData(
+      await productsLoader(productsArgs('?module=2..3&q=hub&category=spur-gears')),
+    );
+    expect(Object.keys(result.data.answers).toSorted()).toEqual(
+      [API_PATHS.products, catalogue].toSorted(),
+    );
+    expect(result.init?.status).toBe(200);
+    expect(requests.map((request) => request.url).toSorted()).toEqual(
+      [API_PATHS.products, catalogue].toSorted(),
+    );
+  });
+
+  it('products: a backend without the catalogue (404) is a normal page that may be cached', async () => {
+    vi.stubEnv('BACKEND_UPSTREAM', origin);
+    routes['/api/subcategories'] = { body: PRODUCTS };
+    const result = pageData(await productsLoader(productsArgs('')));
+    expect(result.data.answers[API_PATHS.catalogue]).toMatchObject({ status: 404 });
+    expect(result.init?.status).toBe(200);
+    expect(new Headers(result.init?.headers).get('X-Accel-Expires')).toBeNull();
+  });
+
+  it('products: a category the catalogue does not have is a 404 page', async () => {
+    vi.stubEnv('BACKEND_UPSTREAM', origin);
+    routes['/api/subcategories'] = { body: PRODUCTS };
+    routes['/api/catalogue?category=worm-gears'] = {
+      body: '{"ids":[],"total":0,"categories":[],"category":null,"facets":[]}',
+    };
+    const result = pageData(await productsLoader(productsArgs('?category=worm-gears')));
+    expect(result.init?.status).toBe(404);
+  });
+
+  it('products: the filter form sent without JavaScript is redirected to the address it stands for', async () => {
+    const result = await productsLoader(
+      productsArgs(
+        '?category=spur-gears&q=&module.from=3&module.to=2&material=EN-19&pitch.from=&pitch.to=',
+      ),
+    );
+    expect(result).toBeInstanceOf(Response);
+    const response = result as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe(
+      '/product?category=spur-gears&material=EN-19&module=2..3',
+    );
+    expect(requests).toEqual([]);
   });
 
   it('home reads the sliders and the products', async () => {

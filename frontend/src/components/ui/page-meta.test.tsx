@@ -197,4 +197,22 @@ describe('PageMeta in the server-rendered HTML', () => {
     expect(doc.querySelector('meta[property^="og:"], meta[name^="twitter:"]')).toBeNull();
     expect(doc.querySelector('script')).toBeNull();
   });
+
+  it("a 'follow' variant (a filtered catalogue address) is noindex, follow with its canonical page", () => {
+    const doc = parsed(
+      <SiteOriginContext value="https://www.gears.example">
+        <PageMeta {...SEO_PAGES.products} path="/product?category=spur-gears" noindex="follow" />
+      </SiteOriginContext>,
+    );
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex, follow',
+    );
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.gears.example/product?category=spur-gears',
+    );
+    expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      'https://www.gears.example/product?category=spur-gears',
+    );
+    expect(doc.querySelector('script[type="application/ld+json"]')).not.toBeNull();
+  });
 });

@@ -20,7 +20,7 @@ export interface HeadTags {
   readonly description: string;
   /** Absolute canonical URL; null for pages without one (404, admin). */
   readonly canonical: string | null;
-  /** The robots meta ('noindex'); null removes it (indexable). */
+  /** The robots meta ('noindex', or 'noindex, follow'); null removes it (indexable). */
   readonly robots: string | null;
   /** Open Graph and Twitter cards; null removes them (pages not meant to be shared). */
   readonly share: {

@@ -98,6 +98,10 @@ interface ProductLdInput {
   /** Absolute image URLs, the main image first. */
   readonly images: readonly string[];
   readonly path: string;
+  /** The product's category name (issue 20). */
+  readonly category?: string | undefined;
+  /** Its specifications as schema.org PropertyValue nodes (issue 20). */
+  readonly properties?: readonly JsonLdNode[] | undefined;
 }
 
 /** A catalogue item made by the Organization (no offers: prices are quoted on request). */
@@ -113,6 +117,10 @@ export function productLd(
     description: product.description,
     url: absoluteUrl(product.path, origin),
     ...(product.images.length > 0 ? { image: [...product.images] } : {}),
+    ...(product.category ? { category: product.category } : {}),
+    ...(product.properties && product.properties.length > 0
+      ? { additionalProperty: [...product.properties] }
+      : {}),
     brand: { '@type': 'Brand', name: identity.wordmark.name },
     manufacturer: { '@id': organizationId(origin) },
   };

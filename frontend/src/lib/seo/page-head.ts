@@ -14,7 +14,12 @@ export interface PageHeadInput {
   /** Link-preview image; the URL may be root-relative. Default: the site's share image. */
   readonly image?: ShareImage | undefined;
   readonly type?: 'website' | 'product' | undefined;
-  readonly noindex?: boolean | undefined;
+  /**
+   * true: not meant to be found (no canonical, cards or JSON-LD). 'follow': a variant of the page
+   * at `path` (a filtered catalogue address): robots 'noindex, follow', canonical to `path`, the
+   * rest as an indexable page, so crawlers follow its links but index only the canonical page.
+   */
+  readonly noindex?: boolean | 'follow' | undefined;
   /** The page's own JSON-LD (BreadcrumbList, Product) for an origin; Organization and WebSite are added. */
   readonly jsonLd?: ((origin: string) => readonly JsonLdNode[]) | undefined;
 }
@@ -29,12 +34,13 @@ const defaultImage = (origin: string): ShareImage => ({
 /**
  * Every head tag of a page. Only an indexable page with a canonical path is meant to be found and
  * shared: it gets canonical, Open Graph, Twitter and JSON-LD; the others get robots noindex and
- * none of them (so nothing of the previous page lingers).
+ * none of them (so nothing of the previous page lingers). A 'follow' variant keeps them all and
+ * adds robots 'noindex, follow'.
  */
 export function pageHead(input: PageHeadInput, origin: string): HeadTags {
   const title = pageTitle(input.title || undefined);
   const description = input.description ?? SEO_PAGES.home.description;
-  if (input.noindex || input.path === undefined) {
+  if (input.noindex === true || input.path === undefined) {
     return {
       title,
       description,
@@ -51,7 +57,7 @@ export function pageHead(input: PageHeadInput, origin: string): HeadTags {
     title,
     description,
     canonical: absoluteUrl(input.path, origin),
-    robots: null,
+    robots: input.noindex === 'follow' ? 'noindex, follow' : null,
     share: { type: input.type ?? 'website', siteName: site.companyName, image },
     jsonLd: [organizationLd(origin), websiteLd(origin), ...(input.jsonLd?.(origin) ?? [])],
   };

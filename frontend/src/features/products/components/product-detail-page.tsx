@@ -1,7 +1,7 @@
 import { PUBLIC_MESSAGES } from '@gear/contract/messages';
 import type { Product } from '@gear/contract/product';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { SEO_PAGES } from '@/config/seo';
 import { useProductDetail } from '../hooks/use-product-detail';
+import { categoryHref } from '../lib/catalogue-links';
 import { alignDescriptionHeadings } from '../lib/description-headings';
 import { productImages } from '../lib/product-images';
 import { productDetailHead } from '../lib/product-seo';
@@ -17,6 +18,7 @@ import { Breadcrumb } from './breadcrumb';
 import { ProductGallerySlots } from './product-gallery-slots';
 import { ProductMedia } from './product-media';
 import { QuoteAction } from './quote-action';
+import { SpecTable } from './spec-table';
 import styles from './product-detail-page.module.css';
 
 /** /product/{id} (SPEC §2 Product detail, §4, §8). */
@@ -113,12 +115,21 @@ function ProductDetail({ product, fromCache }: { product: Product; fromCache: bo
         <ProductMedia title={title} images={images.thumbnails} variants={product.variants} />
         <div className={styles.body}>
           <p className={styles.eyebrow}>Product</p>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={product.category ? styles.titleWithCategory : styles.title}>{title}</h1>
+          {product.category ? (
+            // Issue 20: the product's category page (not in the breadcrumb, which SPEC fixes).
+            <p className={styles.category}>
+              <Link to={categoryHref(product.category.slug)}>
+                Category: {product.category.name}
+              </Link>
+            </p>
+          ) : null}
           <RichText
             className={styles.description}
             html={alignDescriptionHeadings(product.description)}
             noTranslateCodes
           />
+          {product.specs && product.specs.length > 0 ? <SpecTable specs={product.specs} /> : null}
           <div className={styles.actions}>
             <QuoteAction product={product} title={title} />
             <ButtonLink to={paths.products} variant="outline">
