@@ -1,4 +1,5 @@
 import { BACKEND_UNREACHABLE } from '@gear/contract/backend-proxy';
+import { CATALOGUE_MESSAGES } from '@gear/contract/catalogue-basics';
 import { ADMIN_MESSAGES, PUBLIC_MESSAGES, VALIDATION } from '@gear/contract/messages';
 import { QUOTE_MESSAGES } from '@gear/contract/quote-rules';
 import type { Locator, Page } from '@playwright/test';
@@ -437,6 +438,96 @@ for (const mode of MODES) {
       await expect(page.getByText(QUOTE_MESSAGES.unavailable)).toBeVisible();
       await expect(page.getByRole('form', { name: 'Quote request' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Go to the contact form' })).toBeVisible();
+    });
+
+    test("without categories (404) the catalogue, the product page and the product form are SPEC's", async ({
+      page,
+    }) => {
+      const { products } = await control.state();
+      const spur = byTitle(products, SPUR_GEAR_TITLE);
+      /** What SPEC's /product has, and nothing of issue 20's catalogue. */
+      const expectPlainCatalogue = async () => {
+        await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
+        await expect(productsList(page).getByRole('link')).toHaveCount(products.length);
+        for (const product of products) {
+          await expect
+            .soft(
+              productsList(page).getByRole('heading', {
+                level: 2,
+                name: product.title,
+                exact: true,
+              }),
+            )
+            .toBeAttached();
+        }
+        await expect(page.getByRole('navigation', { name: 'Product categories' })).toHaveCount(0);
+        await expect(page.getByRole('search')).toHaveCount(0);
+        await expect(page.getByRole('searchbox')).toHaveCount(0);
+        await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
+        await expect(page.getByRole('form', { name: 'Filters' })).toHaveCount(0);
+        await expect(page.getByText(/^\d+ products?$/)).toHaveCount(0);
+        await expect(page.getByText(CATALOGUE_MESSAGES.catalogueFailed)).toHaveCount(0);
+      };
+
+      await test.step('/product: the server asked and rendered the plain list', async () => {
+        await open(page, '/product');
+        await expectPlainCatalogue();
+      });
+
+      await test.step('/product: the browser asks itself and keeps the plain list', async () => {
+        const asked = page.waitForResponse((response) =>
+          isApiCall(response.url(), '/api/catalogue'),
+        );
+        await navigateClientSide(page, '/product', { from: `${site}/about` });
+        expect((await asked).status()).toBe(404);
+        await expectPlainCatalogue();
+      });
+
+      await test.step('a product page has no specifications and no category', async () => {
+        await open(page, `/product/${spur.id}`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: SPUR_GEAR_TITLE, exact: true }),
+        ).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Specifications' })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: /^Category:/ })).toHaveCount(0);
+      });
+
+      await test.step('admin: no Category or Specifications in the product form', async () => {
+        const asked = page.waitForResponse((response) =>
+          isApiCall(response.url(), '/api/categories'),
+        );
+        await signIn(page);
+        await open(page, '/admin/sub-category');
+        expect((await asked).status()).toBe(404);
+        await expect(page.getByRole('heading', { name: 'Add New Product' })).toBeVisible();
+        await expect(productRow(page, SPUR_GEAR_TITLE)).toHaveCount(1);
+        await expect(page.getByLabel('Product Title')).toBeVisible();
+        await expect(page.getByRole('combobox', { name: 'Category', exact: true })).toHaveCount(0);
+        await expect(page.getByRole('group', { name: /^Specifications/ })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Add specification' })).toHaveCount(0);
+        await expect(page.getByRole('combobox', { name: 'Filter by category' })).toHaveCount(0);
+        await expect(productsTable(page).getByRole('columnheader')).toHaveText([
+          'Image',
+          'Title',
+          'Description',
+          'Sub Images',
+          'Actions',
+        ]);
+        await expect(page.getByText(CATALOGUE_MESSAGES.categoriesFetchFailed)).toHaveCount(0);
+      });
+
+      await test.step('admin: Categories says the backend does not keep them', async () => {
+        await sidebar(page).getByRole('link', { name: 'Categories', exact: true }).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Manage Categories' }),
+        ).toBeVisible();
+        await expect(
+          page.getByText(ADMIN_MESSAGES.categoriesUnsupported, { exact: true }),
+        ).toBeVisible();
+        await expect(page.getByRole('table')).toHaveCount(0);
+        await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
+        await expect(page.getByRole('alert')).toHaveCount(0);
+      });
     });
 
     test('admin: sign-in, a dashboard without API reference, owner tools not offered', async ({

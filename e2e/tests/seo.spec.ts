@@ -1,5 +1,6 @@
+import { CategoryListSchema } from '@gear/contract/catalogue-search';
 import { ProductListSchema, ProductSchema } from '@gear/contract/product';
-import { PUBLIC_PAGE_PATHS, productPagePath } from '@gear/contract/sitemap';
+import { PUBLIC_PAGE_PATHS, escapeXml, productPagePath } from '@gear/contract/sitemap';
 import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { PUBLIC_ROUTES } from '../public-routes.ts';
@@ -163,7 +164,7 @@ test.describe('search and sharing', () => {
     );
   });
 
-  test('sitemap.xml lists every public page and every product the API lists', async ({
+  test('sitemap.xml lists every public page, every category page and every product the API lists', async ({
     request,
     harness,
   }) => {
@@ -171,6 +172,11 @@ test.describe('search and sharing', () => {
       await (await request.get('/backend/api/subcategories')).json(),
     );
     expect(products.length).toBeGreaterThan(0);
+    // Issue 20: each category's page, /product?category=<slug>, in the owner's order (ADR 0035).
+    const categories = CategoryListSchema.parse(
+      await (await request.get('/backend/api/categories')).json(),
+    );
+    expect(categories.length).toBeGreaterThan(0);
     const answer = await request.get('/sitemap.xml');
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toMatch(/^application\/xml/);
@@ -178,12 +184,23 @@ test.describe('search and sharing', () => {
     expect(xml).not.toMatch(/<html|<!doctype/i);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual([
-      ...PUBLIC_PAGE_PATHS.map((path) => absolute(harness.baseURL, path)),
-      ...products.map((product) => absolute(harness.baseURL, productPagePath(product.id))),
-    ]);
-    // Products carry their last change.
-    expect(xml.match(/<lastmod>/g)?.length ?? 0).toBeGreaterThanOrEqual(products.length);
+    // Every <loc> is XML text: an address with '&' in it is written '&amp;'.
+    expect(locs).toEqual(
+      [
+        ...PUBLIC_PAGE_PATHS.map((path) => absolute(harness.baseURL, path)),
+        ...categories.map((category) =>
+          absolute(
+            harness.baseURL,
+            `/product?${new URLSearchParams({ category: category.slug }).toString()}`,
+          ),
+        ),
+        ...products.map((product) => absolute(harness.baseURL, productPagePath(product.id))),
+      ].map(escapeXml),
+    );
+    // Products and category pages carry their last change.
+    expect(xml.match(/<lastmod>/g)?.length ?? 0).toBeGreaterThanOrEqual(
+      products.length + categories.length,
+    );
   });
 
   test('the brand name, phones and e-mail are kept out of the page translator', async ({
