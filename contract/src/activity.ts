@@ -16,6 +16,16 @@ export const ACTIVITY_ACTIONS = [
   'create',
   'update',
   'delete',
+  // Security events (issue 21): kept in the security pool with sign-ins, never pushed out by content.
+  'backup',
+  'restore',
+  'restore_refused',
+  'two_factor_on',
+  'two_factor_off',
+  'recovery_code_used',
+  'recovery_codes_renewed',
+  'password_change',
+  'sign_out_everywhere',
 ] as const;
 export const ActivityActionSchema = z.enum(ACTIVITY_ACTIONS);
 export type ActivityAction = z.infer<typeof ActivityActionSchema>;
@@ -28,6 +38,8 @@ export const ACTIVITY_ENTITIES = [
   'ebrochure',
   'lead',
   'category',
+  'account',
+  'backup',
 ] as const;
 export const ActivityEntitySchema = z.enum(ACTIVITY_ENTITIES);
 export type ActivityEntity = z.infer<typeof ActivityEntitySchema>;

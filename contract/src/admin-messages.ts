@@ -78,4 +78,14 @@ export const ADMIN_MESSAGES = {
   noCategories: 'No categories yet.',
   categoryDeleteFailed: 'Error deleting the category. Please try again.',
   categoriesReorderFailed: 'The new order could not be saved. Please try again.',
+
+  // Security and backups (issue 21); the other texts are ACCOUNT_MESSAGES and BACKUP_MESSAGES.
+  securityUnsupported:
+    'The connected backend does not offer two-step verification, password changes or signing out everywhere.',
+  backupsUnsupported: 'The connected backend does not offer backups.',
+  loadingSecurity: 'Loading security settings...',
+  loadingBackups: 'Loading backups...',
+  noBackups: 'No stored backups yet.',
+  securityChangeFailed: 'The change could not be made. Please try again.',
+  storedBackupDownloadFailed: 'The stored backup could not be downloaded. Please try again.',
 } as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LoginCodeSchema } from './account.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 
@@ -23,6 +24,8 @@ export const AdminLoginSchema = z.strictObject({
         `Password must be at most ${TEXT_LIMITS.password} characters.`,
       ),
     ),
+  /** Only when two-step verification is on (issue 21): the 6-digit code or a recovery code. */
+  code: LoginCodeSchema,
 });
 export type AdminLogin = z.infer<typeof AdminLoginSchema>;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import contractPackage from '../../package.json' with { type: 'json' };
 import { API_PATHS } from '../api-paths.ts';
+import { ACCOUNT_PATHS } from '../account.ts';
+import { BACKUP_PATHS } from '../backups.ts';
 import {
   ACTIVITY_LIMITS,
   IMAGE_MAX_BYTES,
@@ -81,11 +83,20 @@ describe('the OpenAPI document', () => {
 
   it('documents every call of API_PATHS', () => {
     const documented = new Set(Object.keys(doc.paths));
-    const concrete = Object.values(API_PATHS).map((value) =>
-      typeof value === 'function' ? value(7, 'abc') : value,
-    );
+    const concrete = [
+      ...Object.values(API_PATHS).map((value) =>
+        typeof value === 'function' ? value(7, 'abc') : value,
+      ),
+      ...Object.values(ACCOUNT_PATHS),
+      ...Object.values(BACKUP_PATHS).map((value) =>
+        typeof value === 'function' ? value('{name}') : value,
+      ),
+    ];
     for (const path of concrete) {
-      const template = path.replace(/\/7(?=\/|$)/, '/{id}').replace(/\/abc$/, '/{attachmentId}');
+      const template = path
+        .replace('%7Bname%7D', '{name}')
+        .replace(/\/7(?=\/|$)/, '/{id}')
+        .replace(/\/abc$/, '/{attachmentId}');
       expect.soft(documented, path).toContain(template);
     }
   });

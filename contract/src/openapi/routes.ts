@@ -5,7 +5,24 @@ import {
   ActivityQuerySchema,
 } from '../activity.ts';
 import { AdminSummarySchema } from '../admin-summary.ts';
+import {
+  ACCOUNT_LIMITS,
+  AccountStatusSchema,
+  FreshTokenResponseSchema,
+  PasswordChangeSchema,
+  RecoveryCodesResponseSchema,
+  TwoFactorCodeSchema,
+  TwoFactorSetupResponseSchema,
+} from '../account.ts';
 import { AdminLoginResponseSchema, AdminLoginSchema, LogoutSchema } from '../auth.ts';
+import {
+  BACKUP_ARCHIVE_TYPE,
+  BACKUP_LIMITS,
+  BackupListResponseSchema,
+  RESTORE_FIELD,
+  RestoreResponseSchema,
+  STORED_BACKUP_NAME,
+} from '../backups.ts';
 import {
   BROCHURE_DOWNLOAD_FILE_NAME,
   BROCHURE_LINK_MESSAGES,
@@ -162,6 +179,10 @@ export const API_TAGS = {
   Leads: 'The admin leads inbox (owner tools). Backends without it answer 404.',
   Activity: 'The admin activity log (owner tools). Backends without it answer 404.',
   Dashboard: 'The admin dashboard figures (owner tools). Backends without it answer 404.',
+  Account:
+    'Two-step verification, the admin password and signing every session out (issue 21). Backends without them answer 404.',
+  Backups:
+    'Backups of everything the backend keeps, and restoring one (issue 21, ADR 0036). Backends without them answer 404.',
   Site: 'Search engines and uploaded files.',
   'API reference': 'This description of the API, as JSON and as a page.',
 } as const;
@@ -701,7 +722,7 @@ const OPERATIONS = {
     tag: 'Authentication',
     summary: 'Log in',
     description:
-      'Answers a bearer token for the Authorization header of every admin call. Repeated failures from one address are throttled.',
+      'Answers a bearer token for the Authorization header of every admin call. Repeated failures from one address are throttled. With two-step verification on (issue 21), a right password without `code` answers 401 with `details.two_factor` = `required`, and the same call with the 6-digit code (or a recovery code) answers the token; wrong codes count as failed attempts.',
     auth: 'none',
     body: json(AdminLoginSchema),
     responses: {
@@ -720,6 +741,164 @@ const OPERATIONS = {
     auth: 'admin',
     body: json(LogoutSchema),
     responses: { 200: ok('Logged out.', MessageResponseSchema), ...errors(400, 401, 413, 415) },
+  },
+
+  // ---- account security (issue 21) ----
+  getAccount: {
+    method: 'get',
+    path: '/api/account',
+    tag: 'Account',
+    summary: 'The security settings',
+    description:
+      'Whether two-step verification is on and how many recovery codes are left, where the password comes from, and since when sessions are valid.',
+    auth: 'admin',
+    responses: { 200: ok('The settings.', AccountStatusSchema), ...errors(401) },
+  },
+  changePassword: {
+    method: 'post',
+    path: '/api/account/password',
+    tag: 'Account',
+    summary: 'Change the admin password',
+    description:
+      'Needs the current password (wrong ones count toward the login throttle). Every earlier session ends; this one goes on with the new token of the answer. Setting another ADMIN_PASSWORD or ADMIN_PASSWORD_HASH and restarting makes that one the password again.',
+    auth: 'admin',
+    body: json(PasswordChangeSchema),
+    responses: {
+      200: ok('Changed.', FreshTokenResponseSchema),
+      ...errors(400, 401, 413, 415, 429),
+    },
+  },
+  signOutEverywhere: {
+    method: 'post',
+    path: '/api/account/sign-out-everywhere',
+    tag: 'Account',
+    summary: 'Sign every session out',
+    description:
+      'Every token issued so far, this one included, gets 401 from now on. The body is an empty JSON object.',
+    auth: 'admin',
+    body: json(LogoutSchema),
+    responses: { 200: ok('Signed out.', MessageResponseSchema), ...errors(400, 401, 413, 415) },
+  },
+  startTwoFactor: {
+    method: 'post',
+    path: '/api/account/2fa/setup',
+    tag: 'Account',
+    summary: 'Start two-step verification',
+    description: `A new secret (SHA-1, ${String(ACCOUNT_LIMITS.totpDigits)} digits, ${String(ACCOUNT_LIMITS.totpPeriodSeconds)} s) for an authenticator app, not in use until a first code confirms it within ${String(ACCOUNT_LIMITS.enrolmentTtlMinutes)} minutes. The body is an empty JSON object.`,
+    auth: 'admin',
+    body: json(LogoutSchema),
+    responses: {
+      200: ok('The secret and its otpauth:// URI.', TwoFactorSetupResponseSchema),
+      ...errors(400, 401, 409, 413, 415),
+    },
+  },
+  enableTwoFactor: {
+    method: 'post',
+    path: '/api/account/2fa/enable',
+    tag: 'Account',
+    summary: 'Turn two-step verification on',
+    description: `With a first code from the app. Answers ${String(ACCOUNT_LIMITS.recoveryCodes)} one-time recovery codes, shown once and stored only hashed.`,
+    auth: 'admin',
+    body: json(TwoFactorCodeSchema),
+    responses: {
+      200: ok('On.', RecoveryCodesResponseSchema),
+      ...errors(400, 401, 409, 413, 415, 429),
+    },
+  },
+  disableTwoFactor: {
+    method: 'post',
+    path: '/api/account/2fa/disable',
+    tag: 'Account',
+    summary: 'Turn two-step verification off',
+    description: 'Needs a current code (or a recovery code).',
+    auth: 'admin',
+    body: json(TwoFactorCodeSchema),
+    responses: { 200: ok('Off.', MessageResponseSchema), ...errors(400, 401, 409, 413, 415, 429) },
+  },
+  renewRecoveryCodes: {
+    method: 'post',
+    path: '/api/account/2fa/recovery-codes',
+    tag: 'Account',
+    summary: 'Make new recovery codes',
+    description: 'Needs a current code; the old recovery codes stop working.',
+    auth: 'admin',
+    body: json(TwoFactorCodeSchema),
+    responses: {
+      200: ok('The new codes.', RecoveryCodesResponseSchema),
+      ...errors(400, 401, 409, 413, 415, 429),
+    },
+  },
+
+  // ---- backups (issue 21) ----
+  listBackups: {
+    method: 'get',
+    path: '/api/backups',
+    tag: 'Backups',
+    summary: 'The stored backups',
+    description:
+      'The automatic daily backups, those of the CLI and the state kept before each restore, newest first; with what a backup now would hold.',
+    auth: 'admin',
+    responses: { 200: ok('The backups.', BackupListResponseSchema), ...errors(401) },
+  },
+  downloadBackup: {
+    method: 'get',
+    path: '/api/backups/archive',
+    tag: 'Backups',
+    summary: 'Download a backup now',
+    description:
+      'A ZIP archive of everything the backend keeps (the records, the uploaded files and their derivatives, the quote drawings, the activity log) with a manifest of counts and a SHA-256 per file, taken from one consistent state while writes go on.',
+    auth: 'admin',
+    responses: {
+      200: {
+        description: 'The archive (an attachment).',
+        contentType: BACKUP_ARCHIVE_TYPE,
+        headers: { 'Content-Disposition': 'attachment; filename="gear-backup-….zip"' },
+      },
+      ...errors(401, 409),
+    },
+  },
+  getStoredBackup: {
+    method: 'get',
+    path: '/api/backups/{name}',
+    tag: 'Backups',
+    summary: 'Download a stored backup',
+    auth: 'admin',
+    pathParams: {
+      name: {
+        schema: z.string().check(z.regex(STORED_BACKUP_NAME)),
+        description: 'The name from GET /api/backups.',
+      },
+    },
+    responses: {
+      200: { description: 'The archive (an attachment).', contentType: BACKUP_ARCHIVE_TYPE },
+      ...errors(401, 404),
+    },
+  },
+  restoreBackup: {
+    method: 'post',
+    path: '/api/backups/restore',
+    tag: 'Backups',
+    summary: 'Restore a backup',
+    description:
+      'The archive is checked completely first (manifest, checksums, every record against its schema, every file by type and size, no path outside the folders, no link, entry and size caps); a refused archive changes nothing and the answer says why. Then it replaces everything at once; the state before is kept as a stored backup, and every other session ends.',
+    auth: 'admin',
+    body: {
+      kind: 'multipart',
+      files: [
+        {
+          name: RESTORE_FIELD,
+          maxCount: 1,
+          mimeTypes: [BACKUP_ARCHIVE_TYPE],
+          maxBytes: BACKUP_LIMITS.archiveMaxBytes,
+          required: true,
+          description: 'A backup archive (.zip) made by this site.',
+        },
+      ],
+    },
+    responses: {
+      200: ok('Restored.', RestoreResponseSchema),
+      ...errors(400, 401, 409, 413, 415),
+    },
   },
 
   // ---- leads inbox (issue 7) ----
