@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMITS, TEXT_LIMITS } from '@gear/contract/limits';
 import { CATALOGUE_LIMITS } from '@gear/contract/catalogue-basics';
+import { ACCOUNT_LIMITS } from '@gear/contract/account';
 import { BROCHURE_LINK_LIMITS } from '@gear/contract/brochure-links';
+import { BACKUP_MESSAGES } from '@gear/contract/backups';
 import { API_ERRORS } from '@gear/contract/messages';
 import { QUOTE_MESSAGES } from '@gear/contract/quote-rules';
 import { QUOTE_LIMITS } from '@gear/contract/quote-basics';
@@ -55,7 +57,13 @@ interface QuoteRoute {
   valid: Record<string, unknown>;
   caps: Record<string, number>;
 }
-type BodyRoute = JsonRoute | MultipartRoute | QuoteRoute;
+/** POST /api/backups/restore (issue 21): one archive file, nothing else. */
+interface ArchiveRoute {
+  kind: 'archive';
+  method: 'POST';
+  path: string;
+}
+type BodyRoute = JsonRoute | MultipartRoute | QuoteRoute | ArchiveRoute;
 
 const person = { name: 'Ann Smith', email: 'ann@example.com' };
 const ROUTES: BodyRoute[] = [
@@ -128,6 +136,34 @@ const ROUTES: BodyRoute[] = [
     valid: { name: 'Spur Gears', slug: 'spur-gears' },
     // The slug's own length error is the slug rule (categorySlugInvalid), not "at most".
     caps: { name: CATALOGUE_LIMITS.categoryNameMax },
+  })),
+  // Issue 21: the account calls (owner tools).
+  {
+    kind: 'json',
+    method: 'POST',
+    path: '/api/account/password',
+    admin: true,
+    valid: { current_password: 'not-the-password', new_password: 'a-new-password-1' },
+    // A too long current password is simply not the password (currentPasswordWrong).
+    caps: { new_password: ACCOUNT_LIMITS.passwordMax },
+  },
+  ...(['/api/account/sign-out-everywhere', '/api/account/2fa/setup'] as const).map(
+    (path): JsonRoute => ({ kind: 'json', method: 'POST', path, admin: true, valid: {}, caps: {} }),
+  ),
+  ...(
+    [
+      '/api/account/2fa/enable',
+      '/api/account/2fa/disable',
+      '/api/account/2fa/recovery-codes',
+    ] as const
+  ).map((path): JsonRoute => ({
+    kind: 'json',
+    method: 'POST',
+    path,
+    admin: true,
+    valid: { code: '123456' },
+    // A too long code is simply a wrong code (ACCOUNT_MESSAGES.wrongCode).
+    caps: {},
   })),
   {
     kind: 'json',
@@ -205,6 +241,7 @@ const ROUTES: BodyRoute[] = [
       message: TEXT_LIMITS.message,
     },
   },
+  { kind: 'archive', method: 'POST', path: '/api/backups/restore' },
 ];
 
 async function pool(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
@@ -604,6 +641,49 @@ function multipartCases(route: MultipartRoute): Case[] {
  * POST /api/quote: the multipart layer as for the uploads, then the JSON of its `request` field as
  * for the JSON routes. A valid PDF rides along, so the text is the only fault.
  */
+/** The restore's upload: only a file in `archive`, and the file must be a backup (issue 21). */
+function archiveCases(route: ArchiveRoute): Case[] {
+  const cases: Case[] = [];
+  const add = (
+    name: string,
+    status: Case['status'],
+    message: string | undefined,
+    send: () => Test,
+  ) => {
+    cases.push({ route, name, status, ...(message ? { message } : {}), send });
+  };
+  const zip = { filename: 'backup.zip', contentType: 'application/zip' };
+  for (const type of ['application/json', 'text/plain', 'application/octet-stream']) {
+    add(`${type} body`, 415, API_ERRORS.unsupportedMediaType, () =>
+      open(route, true).set('Content-Type', type).send('{}'),
+    );
+  }
+  add('multipart without boundary', 400, undefined, () =>
+    open(route, true).set('Content-Type', 'multipart/form-data').send('hello'),
+  );
+  add('truncated multipart', 400, undefined, () =>
+    open(route, true)
+      .set('Content-Type', 'multipart/form-data; boundary=XYZ')
+      .send('--XYZ\r\nContent-Disposition: form-data; name="archive"; filename="a.zip"\r\n\r\nPK'),
+  );
+  add('no file', 400, BACKUP_MESSAGES.archiveRequired, () =>
+    open(route, true).set('Content-Type', 'multipart/form-data; boundary=XYZ').send('--XYZ--\r\n'),
+  );
+  add('a text field', 400, API_ERRORS.invalidInput, () =>
+    open(route, true).field('__proto__', '{"polluted":1}').attach('archive', pngBytes, zip),
+  );
+  add('a file in another field', 400, API_ERRORS.unexpectedFile, () =>
+    open(route, true).attach('file', pngBytes, zip),
+  );
+  add('two archives', 400, API_ERRORS.tooManyFiles, () =>
+    open(route, true).attach('archive', pngBytes, zip).attach('archive', pngBytes, zip),
+  );
+  add('a picture named .zip', 400, BACKUP_MESSAGES.notZip, () =>
+    open(route, true).attach('archive', pngBytes, zip),
+  );
+  return cases;
+}
+
 function quoteCases(route: QuoteRoute): Case[] {
   const cases: Case[] = [];
   const parts = (
@@ -807,7 +887,9 @@ describe('every body is validated strictly, with a clear message, nothing writte
         ? jsonCases(route)
         : route.kind === 'quote'
           ? quoteCases(route)
-          : multipartCases(route),
+          : route.kind === 'archive'
+            ? archiveCases(route)
+            : multipartCases(route),
     );
     const dbBefore = await readFile(t.handle.paths.dbFile, 'utf8');
     const uploadsBefore = (await t.uploads()).sort();

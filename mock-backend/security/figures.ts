@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const FIGURES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '.figures');
 
 export interface Figures {
-  /** The SECURITY.md section: 'Uploads', 'Auth', 'Bodies', 'Concurrency', 'Durability', 'Public forms', 'nginx', 'Stored XSS'. */
+  /** The SECURITY.md section: 'Uploads', 'Auth', 'Backups', 'Bodies', 'Concurrency', 'Durability', 'Public forms', 'nginx', 'Stored XSS'. */
   section: string;
   /** The protection, in a few words ("Oversize image by one byte → 413, nothing on disk"). */
   protection: string;

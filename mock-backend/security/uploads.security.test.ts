@@ -1016,7 +1016,7 @@ describe('hostile file names', () => {
       expect
         .soft(file)
         .toMatch(
-          /^(db\.json|db\.json\.bak|db\.lock|\.jwt-secret|activity\.jsonl|uploads\/[0-9a-f-]{36}\.(png|jpg|gif|pdf))$/,
+          /^(db\.json|db\.json\.bak|db\.lock|\.jwt-secret|account\.json|activity\.jsonl|uploads\/[0-9a-f-]{36}\.(png|jpg|gif|pdf))$/,
         );
     }
     expect(serverErrors).toBe(0);

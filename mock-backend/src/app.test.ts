@@ -97,6 +97,19 @@ describe('the router table', () => {
         'PATCH /api/categories/:id',
         'DELETE /api/categories/:id',
         'GET /api/catalogue',
+        // Issue 21: account security (modules/account).
+        'GET /api/account',
+        'POST /api/account/password',
+        'POST /api/account/sign-out-everywhere',
+        'POST /api/account/2fa/setup',
+        'POST /api/account/2fa/enable',
+        'POST /api/account/2fa/disable',
+        'POST /api/account/2fa/recovery-codes',
+        // Issue 21: backups and restore (modules/backups).
+        'GET /api/backups',
+        'GET /api/backups/archive',
+        'GET /api/backups/:name',
+        'POST /api/backups/restore',
       ].sort(),
     );
   });

@@ -1,8 +1,12 @@
 import express, { type Express } from 'express';
 import { createCredentials } from './auth/credentials.ts';
 import { loadOrCreateJwtSecret } from './auth/jwt-secret.ts';
+import { openSecurityState } from './auth/open-security-state.ts';
 import { createRequireAdmin } from './auth/require-admin.ts';
+import { adminPasswordHash } from './auth/security-state.ts';
+import { createSessions } from './auth/session-control.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { createTwoFactor } from './auth/two-factor.ts';
 import type { Config } from './config.ts';
 import { dataPaths, type DataPaths } from './data-paths.ts';
 import { useFiles, useRouters } from './http/api-route.ts';
@@ -15,11 +19,17 @@ import { createTaskTracker, type TaskTracker } from './lib/task-tracker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { openActivityLog } from './modules/activity/activity-log.ts';
 import { createActivityRouter } from './modules/activity/activity.router.ts';
-import { attachActivityLog } from './modules/activity/record-activity.ts';
+import { startBackupTimer } from './modules/backups/backup-timer.ts';
+import { createBackupsRouter } from './modules/backups/backups.router.ts';
+import { createBackupsService } from './modules/backups/backups.service.ts';
+import { activitySummary, attachActivityLog } from './modules/activity/record-activity.ts';
 import { createApiDocsRouter } from './modules/api-docs/api-docs.router.ts';
 import { createDashboardRouter } from './modules/dashboard/dashboard.router.ts';
 import { createAuthRouter } from './modules/auth/auth.router.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { LOGIN_LIMITS, createPasswordGate } from './modules/auth/password-gate.ts';
+import { createAccountRouter } from './modules/account/account.router.ts';
+import { createAccountService, type AccountService } from './modules/account/account.service.ts';
 import { createCatalogueRouter } from './modules/catalogue/catalogue.router.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createCategoriesRouter } from './modules/categories/categories.router.ts';
@@ -76,6 +86,8 @@ export interface AppHandle {
   logger: Logger;
   /** Where mail goes (for the start banner). */
   mailTarget: string;
+  /** Account security (issue 21): its status for the banner, `sessions` to end every session. */
+  account: AccountService;
   /** Let mail in flight finish (briefly), finish queued writes, release the lock. */
   close(): Promise<void>;
 }
@@ -102,9 +114,44 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
     const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(paths.jwtSecretFile));
     const tokens = createTokenService(jwtSecret);
-    const credentials = await createCredentials(config.adminUsername, config.adminPassword);
-    const auth = createAuthService({ store, credentials, tokens });
-    const requireAdmin = createRequireAdmin(tokens, (jti) => auth.isRevoked(jti));
+    // Account security (issue 21, ADR 0036): session epoch, 2FA, a password set from the admin.
+    const security = await openSecurityState({
+      file: paths.accountFile,
+      username: config.adminUsername,
+      password: config.adminPassword,
+    });
+    const credentials = await createCredentials(config.adminUsername, config.adminPassword, () =>
+      adminPasswordHash(security.state.read()),
+    );
+    const sessions = createSessions({ state: security.state, tokens });
+    const twoFactor = createTwoFactor({ state: security.state, windowMs: LOGIN_LIMITS.windowMs });
+    const gate = createPasswordGate(credentials);
+    const auth = createAuthService({ store, gate, sessions, twoFactor });
+    /** `account.sessions` ends every session (a restore does). */
+    const account = createAccountService({
+      state: security.state,
+      sessions,
+      twoFactor,
+      gate,
+      username: config.adminUsername,
+    });
+    const requireAdmin = createRequireAdmin(
+      tokens,
+      (claims) => sessions.isCurrent(claims) && !auth.isRevoked(claims.jti),
+    );
+    if (security.environmentChanged) {
+      logger.warn(
+        'The admin credentials in the environment changed since the last start: every session was signed out, and a password set from the admin no longer applies.',
+      );
+      activity.record({
+        action: 'password_change',
+        entity: 'account',
+        entity_id: null,
+        actor: null,
+        ip: null,
+        summary: activitySummary.credentialsChangedInEnvironment(),
+      });
+    }
 
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
@@ -140,6 +187,20 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // List answers are serialized once per store snapshot (http/cached-json.ts).
     const snapshot = () => store.read();
     const leads = createLeadsService({ store, forms });
+    // Backups and restores (issue 21, ADR 0036); a restored lead still pending gets its mail now.
+    const backups = await createBackupsService({
+      paths,
+      store,
+      activity,
+      logger,
+      settings: { auto: config.backupAuto, keep: config.backupKeep },
+      afterRestore: () => {
+        forms.resumePending();
+      },
+    });
+    const backupTimer = config.backupAuto
+      ? startBackupTimer(() => backups.autoBackupIfDue(), logger)
+      : null;
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 1);
@@ -150,6 +211,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     app.use(attachActivityLog(activity));
     useRouters(app, [
       createAuthRouter(auth, requireAdmin),
+      createAccountRouter(account, requireAdmin),
       createSlidersRouter(createSlidersService(store), uploads, requireAdmin, snapshot),
       createProductsRouter(createProductsService(store), uploads, requireAdmin, snapshot),
       createCategoriesRouter(createCategoriesService(store), requireAdmin, snapshot),
@@ -179,6 +241,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       createSeoRouter(store, config.siteUrl),
       createActivityRouter(activity, requireAdmin),
       createDashboardRouter({ snapshot, leads, activity, requireAdmin }),
+      createBackupsRouter({ backups, requireAdmin, sessions, paths, logger }),
       createApiDocsRouter(),
     ]);
     app.use(notFound);
@@ -194,6 +257,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       tasks,
       logger,
       mailTarget: mailer.target,
+      account,
       close() {
         closing ??= (async () => {
           let timer: NodeJS.Timeout | undefined;
@@ -211,6 +275,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
               'Mail still in flight at shutdown; those leads stay pending and are retried at next start.',
             );
           mailer.close();
+          backupTimer?.stop();
+          await backups.close();
           await activity.close();
           await store.close();
         })();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { BACKUP_LIMITS } from '@gear/contract/backups';
 import { BROCHURE_LINK_LIMITS } from '@gear/contract/brochure-links';
 import { parseSiteUrl } from '@gear/contract/sitemap';
 import { isPasswordHashString } from './auth/password.ts';
@@ -48,6 +49,10 @@ export interface Config {
   brochureGated: boolean;
   /** BROCHURE_LINK_TTL_SECONDS: how long a signed brochure link works. */
   brochureLinkTtlSeconds: number;
+  /** BACKUP_AUTO: a daily automatic backup into DATA_DIR/backups (issue 21). */
+  backupAuto: boolean;
+  /** BACKUP_KEEP: how many backups of each kind (automatic, CLI, before a restore) are kept. */
+  backupKeep: number;
 }
 
 export class ConfigError extends Error {
@@ -154,6 +159,11 @@ const EnvSchema = z.object({
       .max(BROCHURE_LINK_LIMITS.ttlMaxSeconds)
       .default(BROCHURE_LINK_LIMITS.ttlDefaultSeconds),
   ),
+  BACKUP_AUTO: bool(true),
+  BACKUP_KEEP: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(BACKUP_LIMITS.keepMax).default(BACKUP_LIMITS.keepDefault),
+  ),
   SITE_URL: z.preprocess(
     blankToUndefined,
     z
@@ -234,5 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl: e.SITE_URL === undefined ? null : parseSiteUrl(e.SITE_URL),
     brochureGated: e.BROCHURE_GATED,
     brochureLinkTtlSeconds: e.BROCHURE_LINK_TTL_SECONDS,
+    backupAuto: e.BACKUP_AUTO,
+    backupKeep: e.BACKUP_KEEP,
   };
 }

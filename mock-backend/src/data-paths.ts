@@ -17,8 +17,23 @@ export interface DataPaths {
    */
   quoteFilesDir: string;
   jwtSecretFile: string;
+  /**
+   * The admin account's security state (issue 21, auth/security-state.ts): session epoch, 2FA,
+   * a password set from the admin. Mode 600; never in a backup, untouched by a restore.
+   */
+  accountFile: string;
   /** The admin activity log: one JSON entry per line, appended (modules/activity, ADR 0021). */
   activityFile: string;
+  /**
+   * Stored backups (issue 21, ADR 0036): `gear-backup-<kind>-<time>.zip`, mode 600. Names starting
+   * with a dot are a backup or an uploaded archive being made; swept at start.
+   */
+  backupsDir: string;
+  /**
+   * Present only between a restore's commit point and its end: names the `.restore-<uuid>` folder
+   * whose files replace db.json and activity.jsonl (store/restore-journal.ts rolls it forward).
+   */
+  restoreJournalFile: string;
 }
 
 export function dataPaths(dataDir: string): DataPaths {
@@ -33,6 +48,9 @@ export function dataPaths(dataDir: string): DataPaths {
     outboxDir: path.join(dataDir, 'outbox'),
     quoteFilesDir: path.join(dataDir, 'quote-files'),
     jwtSecretFile: path.join(dataDir, '.jwt-secret'),
+    accountFile: path.join(dataDir, 'account.json'),
     activityFile: path.join(dataDir, 'activity.jsonl'),
+    backupsDir: path.join(dataDir, 'backups'),
+    restoreJournalFile: path.join(dataDir, 'restore.journal.json'),
   };
 }

@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import { createApp, type AppHandle } from './app.ts';
+import { SecurityStateError } from './auth/security-state.ts';
 import { ConfigError, DEV_DEFAULTS, loadConfig, type Config } from './config.ts';
 import { errorCode } from './lib/fs-utils.ts';
 import { StoreStartupError } from './store/load-db.ts';
@@ -8,12 +9,23 @@ import { SeedError } from './store/seed-loader.ts';
 
 /** Startup problems an operator can fix: print the message, not a stack, and exit 1. */
 function fail(error: unknown): never {
-  const known = [ConfigError, LockError, StoreStartupError, SeedError].some(
+  const known = [ConfigError, LockError, StoreStartupError, SeedError, SecurityStateError].some(
     (type) => error instanceof type,
   );
   if (known && error instanceof Error) console.error(`\nmock-backend: ${error.message}\n`);
   else console.error('mock-backend failed to start:', error);
   process.exit(1);
+}
+
+/** Where the password comes from and whether 2FA is on (issue 21). */
+function accountLine(handle: AppHandle): string {
+  const status = handle.account.status();
+  const password =
+    status.password_source === 'admin' ? 'password changed from the admin' : 'password from env';
+  const twoFactor = status.two_factor.enabled
+    ? 'on (locked out? stop the server, npm run reset-2fa -w mock-backend)'
+    : 'off';
+  return `${password}; two-step verification ${twoFactor}`;
 }
 
 function banner(config: Config, handle: AppHandle, port: number): string {
@@ -26,7 +38,9 @@ function banner(config: Config, handle: AppHandle, port: number): string {
     '',
     `Mock backend ready on http://localhost:${port}  (${config.env})`,
     `  Admin login   ${config.adminUsername} / ${password}${config.usesDefaultCredentials ? '   <- development defaults' : ''}`,
+    `  Account       ${accountLine(handle)}`,
     `  Data          ${handle.paths.dataDir}  (db.json, uploads/)`,
+    `  Backups       ${config.backupAuto ? `daily into backups/, newest ${config.backupKeep} kept` : 'no daily backups (BACKUP_AUTO=false)'}; npm run backup -w mock-backend`,
     `  Mail          ${handle.mailTarget} -> ${config.mailTo}`,
     `  CORS origins  ${config.corsOrigins.join(', ') || '(none)'}`,
     `  Browse data   npm run db:browse -w mock-backend  (read-only json-server on http://localhost:4001)`,

@@ -13,10 +13,13 @@ export function adminClaims(req: Request): TokenClaims | undefined {
 const unauthorized = () =>
   new HttpError(401, ADMIN_MESSAGES.unauthorized, { headers: { 'WWW-Authenticate': 'Bearer' } });
 
-/** `Authorization: Bearer <token>`: a valid, unexpired, unrevoked admin token, else 401. */
+/**
+ * `Authorization: Bearer <token>`: a valid, unexpired admin token that `isLive` accepts (not
+ * revoked by /logout, of the current session epoch), else 401.
+ */
 export function createRequireAdmin(
   tokens: TokenService,
-  isRevoked: (jti: string) => boolean,
+  isLive: (claims: TokenClaims) => boolean,
 ): RequestHandler {
   return async (req, _res, next) => {
     const header = req.headers.authorization;
@@ -25,7 +28,7 @@ export function createRequireAdmin(
     const token = match?.[1];
     if (!token || token.length > 4096) throw unauthorized();
     const claims = await tokens.verify(token);
-    if (!claims || isRevoked(claims.jti)) throw unauthorized();
+    if (!claims || !isLive(claims)) throw unauthorized();
     claimsByRequest.set(req, claims);
     next();
   };

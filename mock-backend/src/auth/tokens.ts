@@ -11,23 +11,29 @@ const ClaimsSchema = z.object({
   sub: z.string().min(1),
   jti: z.string().min(1),
   exp: z.number().int(),
+  /** The session epoch the token was issued in (issue 21): another epoch means it has ended. */
+  sep: z.number().int(),
 });
 export type TokenClaims = z.infer<typeof ClaimsSchema>;
 
 export interface TokenService {
-  issue(username: string): Promise<{ token: string; claims: TokenClaims }>;
-  /** The claims of a valid, unexpired HS256 token of ours, or null. Revocation is checked by the caller. */
+  /** A token of the session epoch `epoch` (see session-control.ts). */
+  issue(username: string, epoch: number): Promise<{ token: string; claims: TokenClaims }>;
+  /**
+   * The claims of a valid, unexpired HS256 token of ours, or null. Revocation and the session
+   * epoch are checked by the caller; a token without an epoch (older than issue 21) is null.
+   */
   verify(token: string): Promise<TokenClaims | null>;
 }
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue(username) {
+    async issue(username, epoch) {
       const jti = randomUUID();
       const iat = Math.floor(Date.now() / 1000);
       const exp = iat + TOKEN_TTL_SECONDS;
-      const token = await new SignJWT({})
+      const token = await new SignJWT({ sep: epoch })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(username)
         .setJti(jti)
@@ -36,7 +42,7 @@ export function createTokenService(secret: string): TokenService {
         .setIssuedAt(iat)
         .setExpirationTime(exp)
         .sign(key);
-      return { token, claims: { sub: username, jti, exp } };
+      return { token, claims: { sub: username, jti, exp, sep: epoch } };
     },
     async verify(token) {
       try {
@@ -44,7 +50,7 @@ export function createTokenService(secret: string): TokenService {
           algorithms: ['HS256'],
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,
-          requiredClaims: ['exp', 'jti', 'sub'],
+          requiredClaims: ['exp', 'jti', 'sub', 'sep'],
         });
         const claims = ClaimsSchema.safeParse(payload);
         return claims.success ? claims.data : null;

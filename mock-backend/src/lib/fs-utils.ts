@@ -104,3 +104,17 @@ export async function syncFile(file: string): Promise<void> {
     await handle.close();
   }
 }
+
+/**
+ * Give `source` a second name, `target` (which must not exist: EEXIST otherwise): a hard link, or
+ * a copy where the filesystem refuses links (EXDEV, EPERM, ENOTSUP). ENOENT when `source` is gone.
+ */
+export async function linkOrCopy(source: string, target: string): Promise<void> {
+  try {
+    await link(source, target);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP') throw error;
+    await copyFile(source, target, constants.COPYFILE_EXCL);
+  }
+}

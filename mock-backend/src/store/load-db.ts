@@ -2,6 +2,7 @@ import { mkdir, readFile, rename } from 'node:fs/promises';
 import type { Logger } from '../lib/logger.ts';
 import type { DataPaths } from '../data-paths.ts';
 import { emptyDb, type Db } from './db-schema.ts';
+import type { DeepReadonly } from './deep-freeze.ts';
 import { DbWithInvariantsSchema } from './db-invariants.ts';
 import { errorCode, writeFileAtomic } from '../lib/fs-utils.ts';
 import type { BuildSeed } from './seed-loader.ts';
@@ -41,7 +42,7 @@ async function readDbFile(file: string): Promise<ReadResult> {
   return { kind: 'valid', db: parsed.data };
 }
 
-export const serializeDb = (db: Db) => `${JSON.stringify(db, null, 2)}\n`;
+export const serializeDb = (db: DeepReadonly<Db>) => `${JSON.stringify(db, null, 2)}\n`;
 
 interface LoadDbOptions {
   paths: DataPaths;

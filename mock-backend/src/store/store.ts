@@ -7,6 +7,7 @@ import { deepFreeze, type DeepReadonly } from './deep-freeze.ts';
 import { backupFile, sweepTempFiles, writeFileAtomic } from '../lib/fs-utils.ts';
 import { loadDb, serializeDb } from './load-db.ts';
 import { acquireLock } from './lock-file.ts';
+import { recoverInterruptedRestore } from './restore-journal.ts';
 import type { BuildSeed } from './seed-loader.ts';
 
 export type Snapshot = DeepReadonly<Db>;
@@ -20,6 +21,13 @@ export interface Store {
    * db.json.bak) and swapped in. If `fn` throws (e.g. an HttpError), nothing is written.
    */
   update<T>(fn: (draft: Db) => T | Promise<T>): Promise<T>;
+  /**
+   * Replace the whole state (a restore, issue 21): inside the serialized writer, `fn` gets the
+   * current state, puts the new db.json in place itself as its last step (its own crash-safe
+   * protocol, store/restore-journal.ts) and answers the new state, which is then swapped in; the
+   * writes queued behind it apply to the new state. If `fn` throws, the state stays as it was.
+   */
+  replace<T>(fn: (current: Snapshot) => Promise<{ db: Db; result: T }>): Promise<T>;
   /** Resolves when every queued update has finished. */
   idle(): Promise<void>;
   /** Finish queued writes, refuse new ones, release the lock. */
@@ -43,7 +51,9 @@ export async function openStore({ paths, buildSeed, logger }: OpenStoreOptions):
   let current: Db;
   let currentJson: string;
   try {
-    // We own DATA_DIR now: temp files of a writer that died mid-write are garbage.
+    // We own DATA_DIR now: a restore cut short is finished (or dropped) before anything is read,
+    // and temp files of a writer that died mid-write are garbage.
+    await recoverInterruptedRestore(paths, logger);
     const stale = await sweepTempFiles(paths.dataDir);
     if (stale > 0) logger.info(`Removed ${stale} temp file(s) left by an interrupted write.`);
     current = await loadDb({ paths, buildSeed, logger });
@@ -56,6 +66,14 @@ export async function openStore({ paths, buildSeed, logger }: OpenStoreOptions):
 
   let tail: Promise<unknown> = Promise.resolve();
   let closed = false;
+
+  /** Queue `task` behind every write before it; the next one waits for it. */
+  function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    if (closed) return Promise.reject(new StoreClosedError('The store is closed.'));
+    const run = tail.then(task);
+    tail = run.catch(() => undefined);
+    return run;
+  }
 
   async function commit<T>(fn: (draft: Db) => T | Promise<T>): Promise<T> {
     const draft = structuredClone(current);
@@ -74,12 +92,16 @@ export async function openStore({ paths, buildSeed, logger }: OpenStoreOptions):
 
   return {
     read: (): Snapshot => current,
-    update<T>(fn: (draft: Db) => T | Promise<T>): Promise<T> {
-      if (closed) return Promise.reject(new StoreClosedError('The store is closed.'));
-      const run = tail.then(() => commit(fn));
-      tail = run.catch(() => undefined);
-      return run;
-    },
+    update: (fn) => enqueue(() => commit(fn)),
+    replace: (fn) =>
+      enqueue(async () => {
+        const { db, result } = await fn(current);
+        const next = DbWithInvariantsSchema.parse(db);
+        currentJson = serializeDb(next);
+        deepFreeze(next);
+        current = next;
+        return result;
+      }),
     idle: async () => {
       await tail;
     },

@@ -34,6 +34,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     SEED: 'false',
     LOG_LEVEL: 'silent',
+    // No daily backup timer in tests (backups tests drive it themselves).
+    BACKUP_AUTO: 'false',
     ...env,
   });
 }

@@ -10,10 +10,11 @@ export async function appSecret(t: TestApp): Promise<Uint8Array> {
 
 /**
  * The claims of an admin token as the app issues them (HS256, the admin as subject, our issuer
- * and audience), for a test to time and sign itself: expired or foreign-key tokens.
+ * and audience), for a test to time and sign itself: expired or foreign-key tokens. Without
+ * `epoch`, the token has no session epoch claim (as before issue 21) and is never accepted.
  */
-export const adminClaims = (jti: string) =>
-  new SignJWT({})
+export const adminClaims = (jti: string, epoch?: number) =>
+  new SignJWT(epoch === undefined ? {} : { sep: epoch })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(ADMIN.username)
     .setJti(jti)

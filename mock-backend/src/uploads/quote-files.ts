@@ -8,14 +8,14 @@ import {
   DRAWING_TAIL_BYTES,
   verifiedDrawingType,
 } from '@gear/contract/drawings';
-import { DRAWING_FORMATS, type DrawingType } from '@gear/contract/quote-rules';
+import type { DrawingType } from '@gear/contract/quote-rules';
 import { API_ERRORS } from '@gear/contract/messages';
 import type { FileRule } from '@gear/contract/uploads';
 import type { DataPaths } from '../data-paths.ts';
 import { HttpError } from '../http/http-error.ts';
 import { fsyncDir, syncFile, unlinkIfExists } from '../lib/fs-utils.ts';
 import type { Logger } from '../lib/logger.ts';
-import { ATTACHMENT_ID } from '../store/db-schema.ts';
+import { attachmentFileName, endingOf, type AttachmentRef } from './attachment-files.ts';
 import { MAX_INPUT_PIXELS } from './reencode-image.ts';
 import { displayName } from './upload-files.ts';
 import { IMAGE_TOO_LARGE_MESSAGE, multerFiles } from './uploads.ts';
@@ -36,12 +36,6 @@ export interface StoredDrawing {
   path: string;
 }
 
-/** What the folder needs to know of a stored attachment to find its file. */
-interface AttachmentRef {
-  readonly id: string;
-  readonly type: DrawingType;
-}
-
 export interface QuoteFiles {
   /**
    * Verify every file multer received for `rule` (name ending + bytes; PNG and JPEG decoded), move
@@ -54,9 +48,6 @@ export interface QuoteFiles {
   /** Remove the files of these attachments (a failed request, a deleted lead); never throws. */
   remove(attachments: Iterable<AttachmentRef>): Promise<void>;
 }
-
-/** `.pdf`, `.jpg`, `.step`…: the first ending of the type, whatever the buyer's name said. */
-const endingOf = (type: DrawingType) => `.${DRAWING_FORMATS[type].extensions[0] ?? type}`;
 
 /**
  * Control characters (C0, DEL, C1) and the invisible bidi and format characters that can disguise
@@ -127,10 +118,10 @@ export async function createQuoteFiles({
     }
   };
 
-  const pathOf = (attachment: AttachmentRef): string | null =>
-    ATTACHMENT_ID.test(attachment.id)
-      ? path.join(dir, `${attachment.id}${endingOf(attachment.type)}`)
-      : null;
+  const pathOf = (attachment: AttachmentRef): string | null => {
+    const name = attachmentFileName(attachment);
+    return name === null ? null : path.join(dir, name);
+  };
 
   async function remove(attachments: Iterable<AttachmentRef>): Promise<void> {
     const files = [...attachments].map(pathOf).filter((file) => file !== null);

@@ -24,12 +24,18 @@ export type Summarize = (count: number, actors: readonly string[]) => string;
  */
 type Pool = 'security' | 'attempts' | 'content';
 const POOLS: readonly Pool[] = ['security', 'attempts', 'content'];
+const CONTENT_ACTIONS: ReadonlySet<ActivityEntry['action']> = new Set([
+  'create',
+  'update',
+  'delete',
+]);
+/** Sign-ins and -outs, backups and restores, 2FA and password changes (issue 21) are security. */
 const poolOf = (entry: Pick<ActivityEntry, 'action'>): Pool =>
   entry.action === 'login_failed'
     ? 'attempts'
-    : entry.action === 'login' || entry.action === 'logout'
-      ? 'security'
-      : 'content';
+    : CONTENT_ACTIONS.has(entry.action)
+      ? 'content'
+      : 'security';
 
 /** A repeated event still counting; at most this many actor names are kept for its summary. */
 interface OpenRepeat {
@@ -55,6 +61,15 @@ export interface ActivityLog {
   recordRepeated(source: string, entry: NewActivity, summarize: Summarize): void;
   /** Newest first, filtered and paged. */
   query(query: ActivityQuery): ActivityListResponse;
+  /** Every entry kept, oldest first (a backup's copy of the log; issue 21). */
+  entries(): ActivityEntry[];
+  /**
+   * A restore (issue 21): once the queued appends are written, and while no other write runs,
+   * `replaceFile` puts the restored file in place (the restore's commit); then these entries
+   * replace the ones in memory. Entries recorded meanwhile belonged to the old state and are
+   * dropped with it.
+   */
+  replaceAll(entries: readonly ActivityEntry[], replaceFile: () => Promise<void>): Promise<void>;
   /** Resolves when every queued append has been written. */
   idle(): Promise<void>;
   /** Finish queued writes; later records stay in memory only. */
@@ -103,6 +118,34 @@ async function load(
   return { entries, bad, torn: text.length > 0 && !text.endsWith('\n') };
 }
 
+/**
+ * The entries of a log file as a reader outside the server sees them (the backup CLI): one per id,
+ * oldest first; a torn last line and unreadable lines are skipped.
+ */
+export async function readActivityEntries(file: string): Promise<ActivityEntry[]> {
+  return latestById((await load(file)).entries);
+}
+
+/**
+ * The log a restore installs (issue 21): the archive's entries, then the security events and
+ * failed attempts of the current log recorded after the archive was made, numbered on after the
+ * archive's. A restore brings the content changes back to the backup's, but never erases who
+ * signed in, backed up, restored or changed the second factor since.
+ */
+export function withSecurityTrail(
+  restored: readonly ActivityEntry[],
+  current: readonly ActivityEntry[],
+  since: string,
+): ActivityEntry[] {
+  const after = Date.parse(since);
+  let nextId = restored.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
+  const trail = current
+    .filter((entry) => poolOf(entry) !== 'content' && Date.parse(entry.at) > after)
+    .sort((a, b) => a.id - b.id)
+    .map((entry) => ({ ...entry, id: nextId++ }));
+  return [...restored, ...trail];
+}
+
 /** One entry per id, the last line of each (a repeated event's count is written again). */
 function latestById(lines: readonly ActivityEntry[]): ActivityEntry[] {
   const byId = new Map<number, ActivityEntry>();
@@ -136,9 +179,14 @@ export async function openActivityLog(options: OpenActivityLogOptions): Promise<
     writable = false;
   }
   const pools: Record<Pool, ActivityEntry[]> = { security: [], attempts: [], content: [] };
+  /** Fill the pools from entries in id order, each kind cut to its newest `keepMax`. */
+  const fill = (latest: readonly ActivityEntry[]) => {
+    for (const pool of POOLS) pools[pool] = [];
+    for (const entry of latest) pools[poolOf(entry)].push(entry);
+    for (const pool of POOLS) pools[pool] = pools[pool].slice(-keepMax);
+  };
   const latest = latestById(loaded.entries);
-  for (const entry of latest) pools[poolOf(entry)].push(entry);
-  for (const pool of POOLS) pools[pool] = pools[pool].slice(-keepMax);
+  fill(latest);
   const kept = () => pools.security.length + pools.attempts.length + pools.content.length;
   let nextId = latest.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
   let linesOnDisk = loaded.entries.length + loaded.bad;
@@ -279,6 +327,31 @@ export async function openActivityLog(options: OpenActivityLogOptions): Promise<
         matches.push(entry);
       }
       return pageOf(matches, query, ACTIVITY_LIMITS.pageSizeDefault);
+    },
+    entries: () => all().map((entry) => ({ ...entry })),
+    async replaceAll(entries, replaceFile) {
+      // Wait until no drain runs (a finished one may start the next), then hold the writer.
+      while (writing) await writing;
+      const swap = (async () => {
+        await replaceFile();
+        const restored = latestById(entries.map((entry) => ({ ...entry })));
+        fill(restored);
+        merged = null;
+        nextId = restored.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
+        pending = [];
+        unwritten.clear();
+        repeats.clear();
+        linesOnDisk = entries.length;
+        rewrite = linesOnDisk > kept() + slack;
+        writable = true;
+      })();
+      writing = swap
+        .catch(() => undefined)
+        .finally(() => {
+          writing = null;
+          flush();
+        });
+      await swap;
     },
     idle: async () => {
       if (repeatTimer) {

@@ -63,11 +63,11 @@ describe('GET /api/activity: access', () => {
     for (const [query, message] of [
       [
         'action=hack',
-        `Invalid query parameter "action": use one of login, login_failed, logout, create, update, delete.`,
+        `Invalid query parameter "action": use one of login, login_failed, logout, create, update, delete, backup, restore, restore_refused, two_factor_on, two_factor_off, recovery_code_used, recovery_codes_renewed, password_change, sign_out_everywhere.`,
       ],
       [
         'entity=user',
-        `Invalid query parameter "entity": use one of session, slider, product, gallery, ebrochure, lead, category.`,
+        `Invalid query parameter "entity": use one of session, slider, product, gallery, ebrochure, lead, category, account, backup.`,
       ],
       ['page=0', 'Invalid query parameter "page": use a whole number from 1.'],
       ['from=yesterday', 'Invalid query parameter "from": Use an ISO 8601 date-time.'],

@@ -91,4 +91,26 @@ export const activitySummary = {
       ? `Failed login as ${quoted(usernames[0] ?? '')} (refused: too many attempts)`
       : `${count} failed logins refused (too many attempts) as ${usernames.map(quoted).join(', ')}`,
   logout: () => 'Signed out',
+  // Backups and restores (issue 21); `contents` as backups/backup-contents.ts words it.
+  backupDownloaded: (contents: string) => `Downloaded a backup (${contents})`,
+  backupStored: (kind: 'auto' | 'cli', name: string, contents: string) =>
+    kind === 'auto'
+      ? `Automatic backup ${name} (${contents})`
+      : `Backup ${name} made from the command line (${contents})`,
+  storedBackupDownloaded: (name: string) => `Downloaded the stored backup ${name}`,
+  restored: (createdAt: string, contents: string, previous: string) =>
+    `Restored the backup of ${createdAt} (${contents}); the data before it is kept as ${previous}`,
+  restoreRefused: (reason: string) =>
+    `Refused to restore an archive: ${reason.replace(/ Nothing was changed\.$/, '')}`,
+  // Account security (issue 21).
+  codeFailed: (username: string) => `Failed login as ${quoted(username)} (wrong code)`,
+  recoveryCodeUsed: (left: number) =>
+    `Signed in with a recovery code (${left} ${left === 1 ? 'code' : 'codes'} left)`,
+  twoFactorOn: () => 'Turned two-step verification on',
+  twoFactorOff: () => 'Turned two-step verification off',
+  recoveryCodesRenewed: () => 'Made new recovery codes (the old ones no longer work)',
+  passwordChanged: () => 'Changed the admin password (every other session signed out)',
+  credentialsChangedInEnvironment: () =>
+    'The admin credentials were changed in the environment (every session signed out)',
+  signedOutEverywhere: () => 'Signed out everywhere',
 };

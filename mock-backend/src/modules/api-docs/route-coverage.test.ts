@@ -7,7 +7,8 @@ import { API_OPERATIONS, API_ROUTES } from '@gear/contract/openapi/routes';
 import { mountedOperations } from '../../http/api-route.ts';
 import { makePng, png } from '../../test-utils/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-utils/test-app.ts';
-import { UPLOADS, type UploadRule } from '@gear/contract/uploads';
+import { UPLOADS } from '@gear/contract/uploads';
+import { ARCHIVE_UPLOAD } from '../backups/archive-upload.ts';
 
 /**
  * The OpenAPI document and the app agree. Routes are mounted from the registry
@@ -78,7 +79,10 @@ describe('route coverage of the OpenAPI document', () => {
 });
 
 describe('documented multipart files match what the upload parser accepts', () => {
-  const SPECS: Record<string, UploadRule> = {
+  const SPECS: Record<
+    string,
+    { files: readonly { name: string; maxCount: number; maxBytes: number }[] }
+  > = {
     addSlider: UPLOADS.slider,
     updateSlider: UPLOADS.slider,
     addProduct: UPLOADS.product,
@@ -87,6 +91,8 @@ describe('documented multipart files match what the upload parser accepts', () =
     uploadGallery: UPLOADS.galleryUpload,
     replaceGalleryItem: UPLOADS.galleryUpdate,
     sendQuoteRequest: UPLOADS.quote,
+    // Issue 21: a backup archive (modules/backups/archive-upload.ts).
+    restoreBackup: ARCHIVE_UPLOAD,
   };
 
   it('has the same file fields, counts and size caps', () => {

@@ -1,4 +1,6 @@
 import { Router, type RequestHandler } from 'express';
+import { safeParse } from 'zod/mini';
+import { ACCOUNT_MESSAGES, LoginDetailsSchema } from '@gear/contract/account';
 import { AdminLoginSchema, LogoutSchema } from '@gear/contract/auth';
 import { BODY_LIMITS } from '@gear/contract/limits';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
@@ -12,7 +14,14 @@ import {
   recordActivity,
   recordRepeatedActivity,
 } from '../activity/record-activity.ts';
-import { loginError, type AuthService } from './auth.service.ts';
+import { loginError, type AuthService, type LoginSuccess } from './auth.service.ts';
+
+/** What a refused login was missing: the password, a code (none sent) or a right code. */
+function refusalOf(error: HttpError): 'password' | 'code_required' | 'code_invalid' {
+  const details = safeParse(LoginDetailsSchema, error.details);
+  if (!details.success) return 'password';
+  return details.data.two_factor === 'required' ? 'code_required' : 'code_invalid';
+}
 
 function parseLogin(body: unknown) {
   try {
@@ -33,13 +42,18 @@ export function createAuthRouter(auth: AuthService, requireAdmin: RequestHandler
 
   route(router, 'login', ...json, async (req, res) => {
     const input = parseLogin(req.body);
-    let token: string;
+    let success: LoginSuccess;
     try {
-      token = await auth.login(input, req.ip ?? 'unknown');
+      success = await auth.login(input, req.ip ?? 'unknown');
     } catch (error) {
       const attempt = { action: 'login_failed', entity: 'session', actor: input.username } as const;
-      if (error instanceof HttpError && error.status === 401) {
+      // The first step of a two-step sign-in is no failure: nothing recorded.
+      const refusal = error instanceof HttpError && error.status === 401 ? refusalOf(error) : null;
+      if (refusal === 'password') {
         recordActivity(req, { ...attempt, summary: activitySummary.loginFailed(input.username) });
+      }
+      if (refusal === 'code_invalid') {
+        recordActivity(req, { ...attempt, summary: activitySummary.codeFailed(input.username) });
       }
       // Refused before any check: one entry per client and window, however many (issue 17).
       if (error instanceof HttpError && error.status === 429) {
@@ -53,7 +67,21 @@ export function createAuthRouter(auth: AuthService, requireAdmin: RequestHandler
       actor: input.username,
       summary: activitySummary.login(),
     });
-    res.json({ success: true, token, message: ADMIN_MESSAGES.loginSuccess });
+    const left = success.recoveryCodesLeft;
+    if (left !== null) {
+      recordActivity(req, {
+        action: 'recovery_code_used',
+        entity: 'account',
+        actor: input.username,
+        summary: activitySummary.recoveryCodeUsed(left),
+      });
+    }
+    res.json({
+      success: true,
+      token: success.token,
+      message:
+        left === null ? ADMIN_MESSAGES.loginSuccess : ACCOUNT_MESSAGES.recoveryCodeUsed(left),
+    });
   });
 
   route(router, 'logout', requireAdmin, ...json, async (req, res) => {

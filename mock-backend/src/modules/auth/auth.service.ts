@@ -1,75 +1,76 @@
-import pLimit from 'p-limit';
+import { ACCOUNT_MESSAGES } from '@gear/contract/account';
 import { ADMIN_MESSAGES } from '@gear/contract/messages';
 import type { AdminLogin } from '@gear/contract/auth';
-import type { Credentials } from '../../auth/credentials.ts';
-import type { TokenClaims, TokenService } from '../../auth/tokens.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Sessions } from '../../auth/session-control.ts';
+import type { TokenClaims } from '../../auth/tokens.ts';
+import type { TwoFactor } from '../../auth/two-factor.ts';
 import type { Store } from '../../store/store.ts';
+import { loginError, tooManyLogins, type PasswordGate } from './password-gate.ts';
 
-/**
- * How much password checking one client, and everyone together, may ask of the server (issue 17).
- * A password check is a full scrypt hash (~16 MiB, tens of ms) on libuv's thread pool, which also
- * reads the files visitors download and writes the data: a login storm must not take it over.
- */
-export const LOGIN_LIMITS = {
-  windowMs: 10 * 60 * 1000,
-  /** Attempts per client IP and user name in the window (a success resets its count). */
-  perClientAndUser: 5,
-  /** Failed attempts per client IP in the window, whatever the user names (a success is refunded). */
-  perClient: 20,
-  /** Password hashes computed at once: half of libuv's 4 threads, the rest serve files. */
-  hashesAtOnce: 2,
-  /** Attempts waiting for a hash slot; one more is refused at once. */
-  hashesWaiting: 16,
-} as const;
+export { LOGIN_LIMITS, loginError } from './password-gate.ts';
 
-/** Login errors also carry `message`: the admin login form shows the server's message. */
-export const loginError = (status: number, text: string, headers: Record<string, string> = {}) =>
-  new HttpError(status, text, { extraBody: { message: text }, headers });
-
-const tooMany = (retryAfterSeconds: number) =>
-  loginError(429, ADMIN_MESSAGES.tooManyLogins, { 'Retry-After': String(retryAfterSeconds) });
+/** A successful login; `recoveryCodesLeft` when a recovery code was used (and is now gone). */
+export interface LoginSuccess {
+  token: string;
+  recoveryCodesLeft: number | null;
+}
 
 export interface AuthService {
   /**
-   * Throttled per client IP and per client IP + lower-cased user name; the attempt is counted
-   * before the hash, which waits for one of few slots (refused at once when too many wait).
+   * The password through the throttled gate (password-gate.ts); then, when two-step verification
+   * is on, the code (issue 21): none → 401 `details.two_factor: 'required'` (not counted as a
+   * failure), wrong or reused → 401 'invalid' (counted, and toward the account's wrong-code
+   * limit). A wrong password answers exactly as without 2FA.
    */
-  login(input: AdminLogin, ip: string): Promise<string>;
+  login(input: AdminLogin, ip: string): Promise<LoginSuccess>;
   logout(claims: TokenClaims): Promise<void>;
   isRevoked(jti: string): boolean;
 }
 
+const codeRefused = (message: string) =>
+  loginError(401, message, { details: { two_factor: 'invalid' } });
+
 export function createAuthService(deps: {
   store: Store;
-  credentials: Credentials;
-  tokens: TokenService;
+  gate: PasswordGate;
+  sessions: Sessions;
+  twoFactor: TwoFactor;
 }): AuthService {
-  const { store, credentials, tokens } = deps;
-  const { windowMs } = LOGIN_LIMITS;
-  const byClient: RateLimiter = createRateLimiter({ limit: LOGIN_LIMITS.perClient, windowMs });
-  const byClientAndUser: RateLimiter = createRateLimiter({
-    limit: LOGIN_LIMITS.perClientAndUser,
-    windowMs,
-  });
-  const hashSlots = pLimit(LOGIN_LIMITS.hashesAtOnce);
+  const { store, gate, sessions, twoFactor } = deps;
 
   return {
     async login(input, ip) {
-      const pair = `${ip}\u0000${input.username.toLowerCase()}`;
-      const [client, clientAndUser] = await Promise.all([
-        byClient.hit(ip),
-        byClientAndUser.hit(pair),
-      ]);
-      for (const verdict of [clientAndUser, client]) {
-        if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
+      // Read before the check: if every session ends meanwhile, this token ends with them.
+      const epoch = sessions.epoch();
+      const attempt = await gate.attempt(input.username, input.password, ip);
+      if (!attempt.valid) throw loginError(401, ADMIN_MESSAGES.invalidCredentials);
+      let recoveryCodesLeft: number | null = null;
+      if (twoFactor.isOn()) {
+        if (input.code === undefined) {
+          await attempt.forgive();
+          throw loginError(401, ACCOUNT_MESSAGES.enterCode, {
+            details: { two_factor: 'required' },
+          });
+        }
+        const outcome = await twoFactor.check(input.code);
+        if ('refused' in outcome) {
+          switch (outcome.refused) {
+            case 'wrong':
+              throw codeRefused(ACCOUNT_MESSAGES.wrongCode);
+            case 'reused':
+              throw codeRefused(ACCOUNT_MESSAGES.reusedCode);
+            case 'throttled':
+              throw tooManyLogins(outcome.retryAfterSeconds);
+            case 'not_on':
+              // Turned off since the check above: the password was enough.
+              break;
+          }
+        } else if (outcome.accepted.via === 'recovery') {
+          recoveryCodesLeft = outcome.accepted.left;
+        }
       }
-      if (hashSlots.pendingCount >= LOGIN_LIMITS.hashesWaiting) throw tooMany(1);
-      const valid = await hashSlots(() => credentials.check(input.username, input.password));
-      if (!valid) throw loginError(401, ADMIN_MESSAGES.invalidCredentials);
-      await Promise.all([byClient.refund(ip), byClientAndUser.reset(pair)]);
-      return (await tokens.issue(input.username)).token;
+      await attempt.succeed();
+      return { token: await sessions.issueIn(input.username, epoch), recoveryCodesLeft };
     },
     async logout(claims) {
       await store.update((draft) => {
