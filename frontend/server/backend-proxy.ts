@@ -4,7 +4,7 @@ import { BACKEND_UNREACHABLE } from '@gear/contract/backend-proxy';
 import { bodyLimitFor, type BodyLimits } from './request-limits.ts';
 
 export const API_PREFIX = '/backend';
-/** nginx's proxy_connect_timeout and proxy_read_timeout (nginx/snippets/proxy-backend.conf). */
+/** nginx's proxy_connect_timeout and proxy_read_timeout (nginx/snippets/proxy-backend-timeouts.conf). */
 const UPSTREAM_CONNECT_TIMEOUT_MS = 5_000;
 const UPSTREAM_TIMEOUT_MS = 60_000;
 

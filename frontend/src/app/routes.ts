@@ -35,6 +35,8 @@ export default [
       route('gallery', 'pages/admin-gallery.tsx'),
       route('leads', 'pages/admin-leads.tsx'),
       route('activity', 'pages/admin-activity.tsx'),
+      route('security', 'pages/admin-security.tsx'),
+      route('backups', 'pages/admin-backups.tsx'),
       route('*', 'pages/admin-not-found.tsx'),
     ]),
   ]),

@@ -43,5 +43,8 @@ export const paths = {
     gallery: '/admin/gallery',
     leads: '/admin/leads',
     activity: '/admin/activity',
+    /** Issue 21: two-step verification, the password, sessions; and backups (not in SPEC §2). */
+    security: '/admin/security',
+    backups: '/admin/backups',
   },
 } as const;

@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
 
-/** Renders route objects in a memory router at the given path. */
-export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Renders route objects in a memory router at the given path (with a location state, if any). */
+export function renderRoutes(routes: RouteObject[], path: string, state?: unknown) {
+  const entry = state === undefined ? path : { ...parsePath(path), state };
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   return { router, ...render(<RouterProvider router={router} />) };
 }
 

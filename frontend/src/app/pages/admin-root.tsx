@@ -1,5 +1,7 @@
+import { ACCOUNT_MESSAGES } from '@gear/contract/account';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { loginNoticeState } from '@/components/admin/login-notice';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { markFreshPages } from '@/lib/fresh-pages';
@@ -19,7 +21,8 @@ export function HydrateFallback() {
 }
 
 /**
- * A 401 on an admin call clears the token (api-client) and comes back to the login page; the
+ * A 401 on an admin call clears the token (api-client) and comes back to the login page, which
+ * says the session has ended (a password change or 'Sign out everywhere' elsewhere); the
  * owner's browser is marked to get fresh public pages, so a change shows there at once.
  */
 export default function AdminRoot() {
@@ -29,7 +32,10 @@ export default function AdminRoot() {
   }, []);
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      void navigate(paths.admin.login, { replace: true });
+      void navigate(paths.admin.login, {
+        replace: true,
+        state: loginNoticeState(ACCOUNT_MESSAGES.sessionEnded),
+      });
     });
     return () => {
       setUnauthorizedHandler(null);

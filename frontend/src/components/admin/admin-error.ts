@@ -43,3 +43,9 @@ export function adminErrorMessage(error: unknown, options: AdminErrorOptions): s
 export function successMessage(answer: { message?: string } | null | undefined, fallback: string) {
   return answer?.message?.trim() || fallback;
 }
+
+/** The server's own words about a refused call: its `error` field, else its `message`. */
+export function serverText(error: unknown): string | null {
+  if (!isApiError(error) || error.kind !== 'http') return null;
+  return error.serverError ?? error.serverMessage ?? null;
+}

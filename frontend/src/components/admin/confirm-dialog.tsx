@@ -6,24 +6,26 @@ import styles from './admin.module.css';
 interface ConfirmRequest {
   message: string;
   confirmLabel: string;
+  title: string;
   resolve: (confirmed: boolean) => void;
 }
 
 /**
  * An in-page confirmation (SPEC §5 "Delete asks …"): the message, Cancel and a red confirm
- * button. Escape, the X, the backdrop and Cancel all answer false; focus starts on the X, so
- * Enter never deletes by accident, and returns to the opener.
+ * button, under 'Please confirm' or a title that names the question. Escape, the X, the backdrop
+ * and Cancel all answer false; focus starts on the X, so Enter never deletes by accident, and
+ * returns to the opener.
  */
 export function useConfirm(): [
-  confirm: (message: string, confirmLabel?: string) => Promise<boolean>,
+  confirm: (message: string, confirmLabel?: string, title?: string) => Promise<boolean>,
   dialog: ReactNode,
 ] {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
 
   const confirm = useCallback(
-    (message: string, confirmLabel = 'Delete') =>
+    (message: string, confirmLabel = 'Delete', title = 'Please confirm') =>
       new Promise<boolean>((resolve) => {
-        setRequest({ message, confirmLabel, resolve });
+        setRequest({ message, confirmLabel, title, resolve });
       }),
     [],
   );
@@ -39,7 +41,7 @@ export function useConfirm(): [
       onClose={() => {
         answer(false);
       }}
-      title="Please confirm"
+      title={request?.title ?? 'Please confirm'}
       maxWidth="28rem"
       closeLabel="Cancel"
     >

@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react';
 import styles from './file-drop.module.css';
 
 /** "820 KB", "4.2 MB": a file's size as the owner reads it. */
-function formatFileSize(bytes: number): string {
+export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${String(Math.max(1, Math.round(bytes / 1024)))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -49,3 +49,6 @@ export function useAdminAction() {
 
   return { pending, busy: pending !== null, progress, run, isDeleting };
 }
+
+/** What useAdminAction gives a page, for the parts of the page that share its one request. */
+export type AdminAction = ReturnType<typeof useAdminAction>;

@@ -29,6 +29,15 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   create: 'Create',
   update: 'Update',
   delete: 'Delete',
+  backup: 'Backup',
+  restore: 'Restore',
+  restore_refused: 'Refused restore',
+  two_factor_on: 'Two-step on',
+  two_factor_off: 'Two-step off',
+  recovery_code_used: 'Recovery code used',
+  recovery_codes_renewed: 'New recovery codes',
+  password_change: 'Password change',
+  sign_out_everywhere: 'Sign out everywhere',
 };
 
 export const ENTITY_LABELS: Record<ActivityEntity, string> = {
@@ -39,6 +48,8 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   ebrochure: 'E-brochure',
   lead: 'Lead',
   category: 'Category',
+  account: 'Account',
+  backup: 'Backup',
 };
 
 /** Reads the filter from the address; unknown or malformed values are ignored. */

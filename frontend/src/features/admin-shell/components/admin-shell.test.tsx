@@ -191,3 +191,84 @@ describe('AdminShell: Leads link', () => {
     });
   });
 });
+
+describe('AdminShell: Security and Backups links (issue 21)', () => {
+  const ACCOUNT = '/backend/api/account';
+  const STATUS = {
+    username: 'admin',
+    two_factor: { enabled: false, recovery_codes_left: 0 },
+    password_source: 'environment',
+    password_changed_at: null,
+    sessions_valid_from: '2026-11-20T10:00:00.000Z',
+  };
+
+  function renderShell(account: MockAnswer) {
+    window.localStorage.setItem('token', 'admin-token');
+    const fetchMock = mockFetch({
+      [`GET ${SUMMARY}`]: json({ unread: 0, mail_failed: 0 }),
+      [`GET ${ACCOUNT}`]: account,
+    });
+    renderRoutes(
+      [
+        {
+          path: '/admin/dashboard',
+          element: (
+            <AdminShell actions={null}>
+              <AdminToaster />
+            </AdminShell>
+          ),
+        },
+      ],
+      '/admin/dashboard',
+    );
+    const probes = () => fetchMock.mock.calls.filter(([input]) => urlOf(input) === ACCOUNT);
+    return { probes };
+  }
+
+  const linkNames = () =>
+    within(screen.getByRole('navigation', { name: 'Admin' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('a backend with the account calls (200): both links follow Activity Log', async () => {
+    const { probes } = renderShell(json(STATUS));
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(await within(nav).findByRole('link', { name: 'Security' })).toHaveAttribute(
+      'href',
+      '/admin/security',
+    );
+    expect(within(nav).getByRole('link', { name: 'Backups' })).toHaveAttribute(
+      'href',
+      '/admin/backups',
+    );
+    const names = linkNames();
+    expect(names.slice(names.indexOf('Activity Log'))).toEqual([
+      'Activity Log',
+      'Security',
+      'Backups',
+    ]);
+    expect(new Headers(probes()[0]?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+  });
+
+  it('a backend without them (404): no link and no notice', async () => {
+    const { probes } = renderShell(json({ success: false, error: 'Not found' }, 404));
+    await waitFor(() => {
+      expect(probes()).toHaveLength(1);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the answer has been handled
+    expect(linkNames()).not.toContain('Security');
+    expect(linkNames()).not.toContain('Backups');
+    expect(linkNames().at(-1)).toBe('Activity Log');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a failing probe (500) shows no link and no notice', async () => {
+    const { probes } = renderShell(json({ success: false, error: 'Boom' }, 500));
+    await waitFor(() => {
+      expect(probes()).toHaveLength(1);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(linkNames()).not.toContain('Security');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

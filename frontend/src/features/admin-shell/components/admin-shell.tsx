@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { UnreadLeadsProvider } from '@/components/admin/unread-leads';
+import { useAccount } from '@/components/admin/use-account';
 import { BREAKPOINTS } from '@/config/site';
 import { minWidth, useMediaQuery } from '@/lib/use-media-query';
 import { ADMIN_LINKS, type AdminLink } from '../lib/admin-links';
@@ -11,6 +12,8 @@ import styles from './admin-shell.module.css';
  * The admin frame: a top bar 'Admin Panel' with the given actions (Logout) and a sidebar that
  * toggles between wide and narrow; below 768px it is forced narrow and cannot be toggled. It owns
  * the Leads link's unread count; the pages inside may ask it to revalidate (UnreadLeadsProvider).
+ * Security and Backups are listed once GET /api/account has answered (a backend without them
+ * answers 404: the links never show).
  */
 export function AdminShell({ actions, children }: { actions: ReactNode; children: ReactNode }) {
   const isDesktop = useMediaQuery(minWidth(BREAKPOINTS.desktop));
@@ -21,6 +24,8 @@ export function AdminShell({ actions, children }: { actions: ReactNode; children
   const unreadLeads = useUnreadLeadsCount(pathname);
   const countOf = (link: AdminLink) =>
     link.badge === 'unread-leads' ? (unreadLeads.count ?? 0) : 0;
+  const accountOffered = useAccount({ quiet: true }).latest !== null;
+  const links = ADMIN_LINKS.filter((link) => !link.needsAccount || accountOffered);
 
   return (
     <UnreadLeadsProvider revalidate={unreadLeads.revalidate}>
@@ -62,7 +67,7 @@ export function AdminShell({ actions, children }: { actions: ReactNode; children
           aria-label="Admin"
         >
           <ul className={styles.links}>
-            {ADMIN_LINKS.map((link) => {
+            {links.map((link) => {
               const count = countOf(link);
               const name = count > 0 ? `${link.label}, ${String(count)} unread` : undefined;
               return (

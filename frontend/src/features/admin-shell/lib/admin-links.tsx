@@ -7,6 +7,11 @@ export interface AdminLink {
   readonly icon: ReactNode;
   /** A count shown on the link: the unread leads (hidden when 0 or not offered). */
   readonly badge?: 'unread-leads';
+  /**
+   * Shown only when the backend answers GET /api/account (issue 21): against a backend without
+   * the account calls and backups, the admin shows nothing of them.
+   */
+  readonly needsAccount?: true;
 }
 
 const icon = (d: string) => (
@@ -27,7 +32,7 @@ const icon = (d: string) => (
 
 /**
  * The sidebar's links: the five of SPEC §2 Admin area (with Categories, issue 20, after Product),
- * then the owner tools of issue 7.
+ * then the owner tools of issue 7, then Security and Backups (issue 21).
  */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: icon('M3 12l9-8 9 8M5 10v10h14V10') },
@@ -68,5 +73,19 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
     label: 'Activity Log',
     to: paths.admin.activity,
     icon: icon('M12 7v5l3 2M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5'),
+  },
+  {
+    label: 'Security',
+    to: paths.admin.security,
+    icon: icon('M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4'),
+    needsAccount: true,
+  },
+  {
+    label: 'Backups',
+    to: paths.admin.backups,
+    icon: icon(
+      'M4 7c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 7v10c0 1.7 3.6 3 8 3s8-1.3 8-3V7M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
+    ),
+    needsAccount: true,
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispositionFilename } from './admin-file';
+import { dispositionFilename } from '@/components/admin/admin-file';
 import { defaultCsvName } from './export-leads';
 
 describe('CSV file name', () => {

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@gear/contract/api-paths';
 import { withQuery } from '@/components/admin/admin-list/list-search';
 import { localInstant } from '@/components/admin/admin-list/local-day';
-import { fetchAdminFile } from './admin-file';
+import { fetchAdminFile } from '@/components/admin/admin-file';
 
 interface LeadsCsv {
   blob: Blob;

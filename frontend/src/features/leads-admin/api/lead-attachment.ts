@@ -1,7 +1,7 @@
 import type { Id } from '@gear/contract/common';
 import { API_PATHS } from '@gear/contract/api-paths';
 import type { QuoteAttachment } from '@gear/contract/quotes';
-import { fetchAdminFile } from './admin-file';
+import { fetchAdminFile } from '@/components/admin/admin-file';
 
 /**
  * GET /api/leads/{id}/attachments/{attachmentId}: a quote request's drawing, admin only (the

@@ -1,6 +1,7 @@
 import { isBackendUnreachableAnswer } from '@gear/contract/backend-proxy';
-import { ApiError, apiUrl } from '@/lib/api-client';
-import { clearToken, getToken } from '@/lib/storage';
+import * as z from 'zod/mini';
+import { ApiError, apiUrl, readAnswer } from '@/lib/api-client';
+import { getToken } from '@/lib/storage';
 
 interface AdminFile {
   blob: Blob;
@@ -26,9 +27,10 @@ export function dispositionFilename(header: string | null): string | null {
 }
 
 /**
- * GET `path` with the admin token, kept byte for byte (a CSV export, a drawing). A plain fetch,
- * not apiRequest: the answer is a file. Failures are ApiErrors like any call's; a 401 drops the
- * stored token (the page then goes to the login page).
+ * GET `path` with the admin token, kept byte for byte (a CSV export, a drawing, a backup). A
+ * plain fetch, not apiRequest: the answer is a file. A failure is read like any admin call's
+ * (readAnswer): an ApiError with the server's `error`/`message`, and a 401 drops the stored token
+ * and goes to the login page.
  */
 export async function fetchAdminFile(path: string, accept: string): Promise<AdminFile> {
   const headers = new Headers({ Accept: accept });
@@ -40,14 +42,13 @@ export async function fetchAdminFile(path: string, accept: string): Promise<Admi
   } catch (error) {
     throw new ApiError('network', 'The server could not be reached.', { cause: error });
   }
-  if (isBackendUnreachableAnswer(response.status, (name) => response.headers.get(name))) {
-    throw new ApiError('network', 'The server could not be reached.');
-  }
-  if (!response.ok) {
-    if (response.status === 401) clearToken();
-    throw new ApiError('http', `Request failed with status ${String(response.status)}`, {
-      status: response.status,
-    });
+  const unreachable = isBackendUnreachableAnswer(response.status, (name) =>
+    response.headers.get(name),
+  );
+  if (unreachable || !response.ok) {
+    const answer = { status: response.status, ok: false, unreachable, receivedAt: Date.now() };
+    // Throws the ApiError of this failed answer.
+    readAnswer({ ...answer, text: await response.text() }, z.unknown(), true);
   }
   return {
     blob: await response.blob(),

@@ -1,0 +1,3 @@
+import { BackupsAdminPage } from '@/features/backups-admin/components/backups-admin-page';
+
+export default BackupsAdminPage;

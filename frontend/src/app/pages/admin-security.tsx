@@ -1,0 +1,3 @@
+import { SecurityAdminPage } from '@/features/security-admin/components/security-admin-page';
+
+export default SecurityAdminPage;
