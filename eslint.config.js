@@ -26,6 +26,8 @@ const ADMIN_FEATURES = [
   'admin-shell',
   'leads-admin',
   'activity-admin',
+  'security-admin',
+  'backups-admin',
 ];
 const FEATURES = [...PUBLIC_FEATURES, ...ADMIN_FEATURES];
 

@@ -11,6 +11,7 @@ const SECTIONS = [
   'Uploads',
   'Concurrency',
   'Auth',
+  'Backups',
   'Exhaustion and audit',
   'Bodies',
   'Stored XSS',

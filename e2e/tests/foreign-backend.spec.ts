@@ -537,12 +537,21 @@ for (const mode of MODES) {
       const unreadAsked = page.waitForResponse((response) =>
         isApiCall(response.url(), '/api/leads/summary'),
       );
+      const accountAsked = page.waitForResponse((response) =>
+        isApiCall(response.url(), '/api/account'),
+      );
       await signIn(page);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Welcome to the Admin Dashboard' }),
       ).toBeVisible();
       expect((await probed).status()).toBe(404);
       await expect(page.getByRole('link', { name: 'API reference' })).toHaveCount(0);
+      // No account calls (issue 21): nothing of 2FA, sessions or backups; the login was SPEC's
+      // (the password alone opened the dashboard, no code step).
+      expect((await accountAsked).status()).toBe(404);
+      await expect(sidebar(page).getByRole('link', { name: 'Security' })).toHaveCount(0);
+      await expect(sidebar(page).getByRole('link', { name: 'Backups' })).toHaveCount(0);
+      await expect(sidebar(page).getByRole('link', { name: 'Activity Log' })).toBeVisible();
 
       const leadsLink = sidebar(page).getByRole('link', { name: /^Leads/ });
       await leadsLink.click();
@@ -558,6 +567,19 @@ for (const mode of MODES) {
         page.getByText(ADMIN_MESSAGES.activityUnsupported, { exact: true }),
       ).toBeVisible();
       await expect(leadsLink).toHaveText('Leads');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      // Typed in by hand, the owner tools' addresses say they are not offered.
+      await open(page, '/admin/security');
+      await expect(
+        page.getByText(ADMIN_MESSAGES.securityUnsupported, { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: /two-step/i })).toHaveCount(0);
+      await open(page, '/admin/backups');
+      await expect(
+        page.getByText(ADMIN_MESSAGES.backupsUnsupported, { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Download backup' })).toHaveCount(0);
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
 
