@@ -27,3 +27,12 @@ export class HttpError extends Error {
 }
 
 export const isHttpError = (value: unknown): value is HttpError => value instanceof HttpError;
+
+/**
+ * An error of a request body's parser (busboy's malformed multipart, a missing boundary, an
+ * aborted upload): the client's fault, a 400. System errors (ENOSPC, EACCES...) are not: they
+ * stay server errors.
+ */
+export const isBodyParserComplaint = (error: unknown): error is Error =>
+  error instanceof Error &&
+  !('code' in error && typeof error.code === 'string' && /^E[A-Z]+$/.test(error.code));

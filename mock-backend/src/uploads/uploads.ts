@@ -10,7 +10,7 @@ import { API_ERRORS } from '@gear/contract/messages';
 import type { ImageVariant } from '@gear/contract/image-variants';
 import type { DataPaths } from '../data-paths.ts';
 import { hasBody } from '../http/has-body.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError, isBodyParserComplaint } from '../http/http-error.ts';
 import type { Logger } from '../lib/logger.ts';
 import { fsyncDir, syncFile, unlinkIfExists } from '../lib/fs-utils.ts';
 import { writeDerivatives, toVariants, type Derivative } from './image-derivatives.ts';
@@ -118,14 +118,7 @@ function mapParseError(error: unknown, spec: UploadRule): unknown {
         return new HttpError(400, API_ERRORS.invalidInput);
     }
   }
-  // busboy's own complaints (malformed multipart, missing boundary, aborted upload) are client errors;
-  // system errors (ENOSPC, EACCES...) stay server errors.
-  if (
-    error instanceof Error &&
-    !('code' in error && typeof error.code === 'string' && /^E[A-Z]+$/.test(error.code))
-  ) {
-    return new HttpError(400, API_ERRORS.invalidInput);
-  }
+  if (isBodyParserComplaint(error)) return new HttpError(400, API_ERRORS.invalidInput);
   return error;
 }
 

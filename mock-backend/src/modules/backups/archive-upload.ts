@@ -4,7 +4,7 @@ import { BACKUP_LIMITS, BACKUP_MESSAGES, RESTORE_FIELD } from '@gear/contract/ba
 import { API_ERRORS } from '@gear/contract/messages';
 import type { DataPaths } from '../../data-paths.ts';
 import { hasBody } from '../../http/has-body.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError, isBodyParserComplaint } from '../../http/http-error.ts';
 import { unlinkIfExists } from '../../lib/fs-utils.ts';
 import { FieldFileTooLargeError, createTempStorage } from '../../uploads/temp-storage.ts';
 import { multerFiles } from '../../uploads/uploads.ts';
@@ -32,12 +32,7 @@ function mapUploadError(error: unknown): unknown {
         return new HttpError(400, API_ERRORS.invalidInput);
     }
   }
-  if (
-    error instanceof Error &&
-    !('code' in error && typeof error.code === 'string' && /^E[A-Z]+$/.test(error.code))
-  ) {
-    return new HttpError(400, API_ERRORS.invalidInput);
-  }
+  if (isBodyParserComplaint(error)) return new HttpError(400, API_ERRORS.invalidInput);
   return error;
 }
 
