@@ -13,7 +13,8 @@ interface Lock {
 /** Lock files held by this process, so a second instance inside one process is refused too. */
 const heldHere = new Set<string>();
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid runs (one of another user counts: EPERM). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -112,7 +113,7 @@ async function takeLock(lockFile: string): Promise<Lock> {
     const owner = await readOwner(lockFile);
     if (owner === null) continue;
     const ownerAlive =
-      owner.pid === null ? owner.ageMs < 5000 : owner.pid !== process.pid && isAlive(owner.pid);
+      owner.pid === null ? owner.ageMs < 5000 : owner.pid !== process.pid && isProcessAlive(owner.pid);
     if (ownerAlive) {
       throw new LockError(
         `DATA_DIR is in use by another mock-backend process (pid ${owner.pid ?? 'unknown'}); lock file ${lockFile}.\n` +

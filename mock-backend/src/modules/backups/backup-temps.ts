@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { isProcessAlive } from '../../store/lock-file.ts';
 import type { DataPaths } from '../../data-paths.ts';
-import { errorCode } from '../../lib/fs-utils.ts';
 import type { Logger } from '../../lib/logger.ts';
 
 /**
@@ -19,14 +19,6 @@ export const incomingDir = (paths: DataPaths) => path.join(paths.backupsDir, INC
 export const backupTempPath = (paths: DataPaths, suffix = '') =>
   path.join(paths.backupsDir, `.tmp-${process.pid}-${randomUUID()}${suffix}`);
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return errorCode(error) === 'EPERM';
-  }
-}
 
 /**
  * At start, holding the DATA_DIR lock: remove what an interrupted backup or upload left behind.
@@ -42,7 +34,7 @@ export async function sweepBackupTemps(paths: DataPaths, logger: Logger): Promis
   }
   for (const name of await readdir(paths.backupsDir)) {
     const pid = Number(TEMP_NAME.exec(name)?.[1] ?? Number.NaN);
-    if (!Number.isInteger(pid) || (pid !== process.pid && isAlive(pid))) continue;
+    if (!Number.isInteger(pid) || (pid !== process.pid && isProcessAlive(pid))) continue;
     await rm(path.join(paths.backupsDir, name), { recursive: true, force: true });
     removed += 1;
   }
