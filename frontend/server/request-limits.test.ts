@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { BACKUP_LIMITS } from '@gear/contract/backups';
 import { describe, expect, it } from 'vitest';
 import {
   bodyLimitFor,
@@ -147,6 +148,12 @@ describe('the real site template (nginx/templates/default.conf.template)', () =>
     expect(bodyLimitFor(limits, '/backend/api/subcategories')).toBe(71 * MB);
     expect(bodyLimitFor(limits, '/backend/gallery/upload')).toBe(201 * MB);
     expect(bodyLimitFor(limits, '/backend/uploads/a.png')).toBe(1 * KB);
+    // A backup archive of up to BACKUP_LIMITS.archiveMaxBytes, plus its multipart envelope; the
+    // other backup calls carry no body (issue 21).
+    expect(bodyLimitFor(limits, '/backend/api/backups/restore')).toBe(
+      BACKUP_LIMITS.archiveMaxBytes + MB,
+    );
+    expect(bodyLimitFor(limits, '/backend/api/backups/archive')).toBe(64 * KB);
     expect(bodyLimitFor(limits, '/product/3')).toBe(1 * MB);
     expect(bodyLimitFor(limits, '/')).toBe(1 * MB);
   });
