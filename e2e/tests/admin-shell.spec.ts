@@ -205,11 +205,13 @@ test.describe('admin shell', () => {
     // A real token, revoked behind the page's back (as after a logout elsewhere).
     const token = await adminToken(request, harness);
     await request.post('/backend/logout', { headers: bearer(token), data: {} });
-    // A backend without leads (the sidebar's unread count answers 404): the delete below is then
-    // the page's first call that needs the token.
-    await page.route('**/backend/api/leads/summary', (route) =>
-      route.fulfill({ status: 404, json: { success: false, error: 'Not found' } }),
-    );
+    // A backend without the owner tools (the sidebar's unread count and its probe of the account
+    // calls answer 404): the delete below is then the page's first call that needs the token.
+    for (const call of ['**/backend/api/leads/summary', '**/backend/api/account']) {
+      await page.route(call, (route) =>
+        route.fulfill({ status: 404, json: { success: false, error: 'Not found' } }),
+      );
+    }
     await page.goto('/admin');
     await page.evaluate((value) => {
       window.localStorage.setItem('token', value);
