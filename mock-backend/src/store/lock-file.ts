@@ -113,7 +113,9 @@ async function takeLock(lockFile: string): Promise<Lock> {
     const owner = await readOwner(lockFile);
     if (owner === null) continue;
     const ownerAlive =
-      owner.pid === null ? owner.ageMs < 5000 : owner.pid !== process.pid && isProcessAlive(owner.pid);
+      owner.pid === null
+        ? owner.ageMs < 5000
+        : owner.pid !== process.pid && isProcessAlive(owner.pid);
     if (ownerAlive) {
       throw new LockError(
         `DATA_DIR is in use by another mock-backend process (pid ${owner.pid ?? 'unknown'}); lock file ${lockFile}.\n` +

@@ -19,7 +19,6 @@ export const incomingDir = (paths: DataPaths) => path.join(paths.backupsDir, INC
 export const backupTempPath = (paths: DataPaths, suffix = '') =>
   path.join(paths.backupsDir, `.tmp-${process.pid}-${randomUUID()}${suffix}`);
 
-
 /**
  * At start, holding the DATA_DIR lock: remove what an interrupted backup or upload left behind.
  * Work files of a live other process (a backup CLI running now) are left alone; our own pid's
