@@ -20,7 +20,7 @@ describe('recovery codes', () => {
     expect(matchRecoveryCode(key(), digests, codes[0] ?? '')).toBe(-1);
   });
 
-  it('are read as typed: any case, spaces, with or without the dash, o for 0 and i or l for 1', () => {
+  it('are read as typed: upper or lower case, spaces, with or without the dash, o for 0 and i or l for 1', () => {
     expect(normalizeRecoveryCode(' AB3D0-1XYZ9 ')).toBe('ab3d01xyz9');
     expect(normalizeRecoveryCode('ab3do ixyz9')).toBe('ab3d01xyz9');
     expect(normalizeRecoveryCode('ab3dolxyz9')).toBe('ab3d01xyz9');
